@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Folder boundaries of ARCHITECTURE.md §2, enforced: the domain imports nothing of ours, the editor core
+// stays free of DOM renderers and React, and the server never reaches into the browser code.
+const noUi = ['react', 'react-dom', 'pixi.js', 'pixi-viewport', 'three', 'three/*', '@pixi/*', 'wouter', '@headlessui/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'uploads', 'test-results', 'playwright-report', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noUi, '../*/**', 'node:*', 'rxjs', 'bitecs', 'comlink'].map((group) => ({ group: [group], message: 'src/domain imports nothing but zod and itself.' })) }] },
+  },
+  {
+    files: ['src/editor/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../plan2d/*', '../view3d/*', '../features/*', '../app/*'], message: 'The editor core runs without a DOM: no renderer, React or screen imports.' }] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../../src/editor/*', '../../src/features/*', '../src/features/*'], message: 'The server imports src/domain only.' }] }] },
+  },
+);

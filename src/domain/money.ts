@@ -1,0 +1,23 @@
+/** Money is integer euro cents in code; it is formatted only at the edge. */
+
+const formatter = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** formatEuro(123456) === '€ 1.234,56' */
+export function formatEuro(cents: number): string {
+  return `€ ${formatter.format(cents / 100)}`;
+}
+
+/** formatAmount(123456) === '1.234,56' (no currency sign) */
+export function formatAmount(cents: number): string {
+  return formatter.format(cents / 100);
+}
+
+/** euros(12.5) === 1250: converts a euro amount, as typed or seeded, to cents. */
+export function euros(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The excl.-VAT part of an incl.-VAT amount, rounded to the cent: exclVat(12100, 21) === 10000. */
+export function exclVat(inclCents: number, percentage: number): number {
+  return Math.round((inclCents * 100) / (100 + percentage));
+}
