@@ -229,6 +229,7 @@ export const colorSchema = z.object({
   sortOrder: z.number().int().default(100),
 });
 export type Color = z.infer<typeof colorSchema>;
+export type ColorInput = z.input<typeof colorSchema>;
 
 export const globalSideSchema = z.object({ id, name: z.string().min(1), width: mm });
 export type GlobalSide = z.infer<typeof globalSideSchema>;
@@ -250,6 +251,7 @@ export const faqSchema = z.object({
   items: z.object({ nl: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1) }),
 });
 export type Faq = z.infer<typeof faqSchema>;
+export type FaqInput = z.input<typeof faqSchema>;
 
 /** Everything the editor needs of the catalogue, as the configurator loads it. */
 export interface Catalog {

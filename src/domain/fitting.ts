@@ -3,6 +3,7 @@
  * space, and which option fits which wall. Pure functions over catalogue records.
  */
 import type { HouseSpec, Product, SideVariation, Space, SubSpace } from './catalog';
+import type { Configuration } from './configuration';
 import { SPACE_BETWEEN_OPTIONS_DEFAULT } from './constants';
 
 /** A leaf space: one sub-space of the chosen variant of a space, with where it sits along that space. */
@@ -79,4 +80,110 @@ export function optionFitsWall(
   const optionSpan = option.width ?? 0;
   const wallHeight = wall.width ?? 0;
   return optionHeight + fromGround + spaceBetweenOptions < wallHeight && optionSpan + spaceBetweenOptions < span;
+}
+
+/** What a design may refer to besides products (colours), for configurationFitProblems. */
+export interface FitLookup {
+  product: (id: number) => Product | undefined;
+  colorExists?: (id: number) => boolean;
+  spaceBetweenOptions?: number;
+}
+
+const PRODUCT_SLOTS: Array<[keyof Pick<Configuration, 'selectedRoofProduct' | 'selectedRoofRackProductFront' | 'selectedRoofRackProductBehind'>, Product['productType']]> = [
+  ['selectedRoofProduct', 'roof'], ['selectedRoofRackProductFront', 'roofRack'], ['selectedRoofRackProductBehind', 'roofRack'],
+];
+
+/**
+ * Every way a stored design breaks the fitting rules, as readable messages (empty when it fits): unknown or
+ * disabled products, walls on spaces they do not fit or with the wrong fill, options without a wall under
+ * them or too big for it, overlapping options, gables on unknown gable spaces. Used by the seed check and
+ * usable by anything that accepts a design from outside.
+ */
+export function configurationFitProblems(config: Configuration, lookup: FitLookup): string[] {
+  const problems: string[] = [];
+  const houseProduct = lookup.product(config.selectedHouse);
+  const house = houseProduct?.house;
+  if (!houseProduct || !house) return [`selectedHouse ${config.selectedHouse} is not a house`];
+  const houseId = houseProduct.id;
+  const usable = (id: number, what: string, types?: Product['productType'][]): Product | undefined => {
+    const p = lookup.product(id);
+    if (!p) problems.push(`${what}: product ${id} does not exist`);
+    else if (types && !types.includes(p.productType)) problems.push(`${what}: product ${id} is a ${p.productType}`);
+    else if (p.disabledForHouses.includes(houseId)) problems.push(`${what}: product ${id} is disabled for house ${houseId}`);
+    else return p;
+    return undefined;
+  };
+  const color = (id: number | null, what: string) => {
+    if (id !== null && lookup.colorExists && !lookup.colorExists(id)) problems.push(`${what}: colour ${id} does not exist`);
+  };
+
+  for (const [spaceId, index] of Object.entries(config.variations)) {
+    const space = house.layout.spaces.find((s) => String(s.id) === spaceId);
+    if (!space || index >= space.variants.length) problems.push(`variation ${spaceId}=${index} does not exist`);
+  }
+  const leaves = new Map(leafSpaces(house, config.variations).map((leaf) => [leaf.id, leaf]));
+
+  const wallsBySpace = new Map<number, Array<{ product: Product; fill: string }>>();
+  for (const wall of config.walls) {
+    const leaf = leaves.get(wall.spaceId);
+    const product = usable(wall.product, `wall on ${wall.spaceId}`, ['wallModule', 'fenceModule']);
+    color(wall.brushedColorId, `wall on ${wall.spaceId}`);
+    if (!leaf) { problems.push(`wall on ${wall.spaceId}: no such leaf space in the chosen variants`); continue; }
+    if (!product) continue;
+    if (!wallFitsSpace(product, leaf, houseId)) problems.push(`wall ${product.id} does not fit space ${leaf.id}`);
+    if (product.halfWall === (wall.fill === 'both')) problems.push(`wall ${product.id} on ${leaf.id} has fill ${wall.fill}`);
+    const list = wallsBySpace.get(leaf.id) ?? [];
+    list.push({ product, fill: wall.fill });
+    wallsBySpace.set(leaf.id, list);
+  }
+  for (const [spaceId, list] of wallsBySpace) {
+    const fills = list.map((w) => w.fill);
+    if (fills.length > 2 || (fills.includes('both') && fills.length > 1) || new Set(fills).size !== fills.length) {
+      problems.push(`space ${spaceId} has overlapping walls (${fills.join(', ')})`);
+    }
+  }
+
+  const optionsBySpace = new Map<number, Product[]>();
+  for (const option of config.options) {
+    const leaf = leaves.get(option.spaceId);
+    const product = usable(option.product, `option on ${option.spaceId}`, ['window', 'door']);
+    color(option.brushedColorId, `option on ${option.spaceId}`);
+    if (!leaf || !product) { if (!leaf) problems.push(`option on ${option.spaceId}: no such leaf space`); continue; }
+    const walls = wallsBySpace.get(leaf.id) ?? [];
+    if (walls.length === 0) problems.push(`option ${product.id} on ${leaf.id} has no wall`);
+    else if (!walls.some((w) => optionFitsWall(product, w.product, leaf, wallSpan(w.product, leaf.length), houseId, lookup.spaceBetweenOptions))) {
+      problems.push(`option ${product.id} does not fit the wall on ${leaf.id}`);
+    }
+    optionsBySpace.set(leaf.id, [...(optionsBySpace.get(leaf.id) ?? []), product]);
+  }
+  for (const [spaceId, products] of optionsBySpace) {
+    const aligns = config.options.filter((o) => o.spaceId === spaceId).map((o) => o.align);
+    const spacing = lookup.spaceBetweenOptions ?? SPACE_BETWEEN_OPTIONS_DEFAULT;
+    const needed = products.reduce((sum, p) => sum + (p.width ?? 0), 0) + spacing * (products.length + 1);
+    if (new Set(aligns).size !== aligns.length || needed > (leaves.get(spaceId)?.length ?? 0)) problems.push(`options on ${spaceId} overlap`);
+  }
+
+  for (const gable of config.gables) {
+    const gableSpace = house.layout.gableSpaces.find((g) => g.id === gable.gableSpaceId);
+    const product = usable(gable.product, `gable on ${gable.gableSpaceId}`, ['gable', 'gableRotated']);
+    color(gable.brushedColorId, `gable on ${gable.gableSpaceId}`);
+    if (!gableSpace) { problems.push(`gable space ${gable.gableSpaceId} does not exist`); continue; }
+    const sideId = house.layout.spaces.find((s) => s.id === gableSpace.spaceId)?.variants[0].subSpaces[0].globalSideId;
+    if (product && (sideId === undefined || !sideVariation(product, sideId, houseId))) problems.push(`gable ${product.id} does not fit gable space ${gableSpace.id}`);
+  }
+
+  for (const [key, type] of PRODUCT_SLOTS) if (config[key] !== 0) usable(config[key], key, [type]);
+  for (const id of config.selectedFacadeCladdingProducts) usable(id, 'selectedFacadeCladdingProducts');
+  for (const [type, id] of Object.entries(config.selectedFoundations)) if (id !== undefined) usable(id, type, [type as Product['productType']]);
+  for (const item of [...config.furnitureProducts, ...config.lightStreetProducts]) {
+    usable(item.product, `item ${item.index}`, ['furniture']);
+    color(item.brushedColorId, `item ${item.index}`);
+  }
+  for (const loose of config.looseProducts) usable(loose.productId, 'looseProducts');
+  color(config.colorSettings.houseColor, 'houseColor');
+  for (const [pillarId, colorId] of Object.entries(config.colorSettings.pillarColor)) {
+    if (!house.layout.pillars.some((p) => String(p.id) === pillarId)) problems.push(`pillarColor for unknown pillar ${pillarId}`);
+    color(colorId, `pillar ${pillarId}`);
+  }
+  return problems;
 }

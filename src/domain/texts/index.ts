@@ -4,6 +4,11 @@
  */
 import { common } from './common';
 import { pricing, lineCategoryLabels, quoteStatusLabels } from './pricing';
+import { landing, shell } from './landing';
+import { catalog } from './catalog';
+import { help } from './help';
+import { auth } from './auth';
+import { editor } from './editor';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor };
 export { quoteStatuses, type QuoteStatus } from './pricing';

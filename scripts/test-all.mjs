@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, in the order that fails fastest, then one closing count line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }],
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let broken = null;
+for (const [name, cmd, args, env] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : `failed (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (run.status !== 0) { broken = name; break; }
+}
+
+const vitest = readJson(`${out}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const pw = readJson(`${out}/playwright.json`);
+if (pw?.stats) {
+  passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+  failed += pw.stats.unexpected ?? 0;
+  skipped += pw.stats.skipped ?? 0;
+}
+if (broken && failed === 0) failed = 1; // a failed check (typecheck, lint, build) counts as a failure
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(broken ? 1 : 0);
+
+function readJson(file) {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+}

@@ -1,0 +1,11 @@
+/** What route plugins receive: the database, the configuration and the shared services. */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/types';
+import type { FileStorage } from './storage/storage';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  storage: FileStorage;
+}

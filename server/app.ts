@@ -1,0 +1,70 @@
+/**
+ * The Fastify app factory: external plugins first, then the API under /api/v1 (with the caller hook over the
+ * whole subtree), then static serving of the web app and uploads. No listening here: main.ts listens, tests
+ * listen on port 0.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppContext } from './app-context';
+import { anonymousCaller, resolveCallerHook, type Caller } from './auth/caller';
+import type { AppConfig } from './config';
+import type { Database } from './db/types';
+import { errorHandler } from './error-handler';
+import { authRoutes } from './routes/auth';
+import { eavRoutes } from './routes/eav';
+import { productRoutes } from './routes/products';
+import { quotePriceRoutes } from './routes/quote-price';
+import { statisticsRoutes } from './routes/statistics';
+import { systemRoutes } from './routes/system';
+import { uploadRoutes } from './routes/uploads';
+import { registerStatic } from './static';
+import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Defaults to local storage in config.uploadDir. */
+  storage?: FileStorage;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const context: AppContext = { db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir) };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Quotes carry their design state as JSON; 10 MB leaves room for large designs.
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // Set per request by the API's hooks; a reference-type default would be shared between requests.
+  app.decorateRequest('caller', null as unknown as Caller);
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request) => {
+      request.caller = anonymousCaller;
+    });
+    api.addHook('preHandler', resolveCallerHook(db, config.jwtSecret));
+    await api.register(systemRoutes(context));
+    await api.register(authRoutes(context));
+    await api.register(productRoutes(context));
+    await api.register(quotePriceRoutes(context));
+    await api.register(eavRoutes(context));
+    await api.register(uploadRoutes(context));
+    await api.register(statisticsRoutes(context));
+  }, { prefix: '/api/v1' });
+
+  await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });
+  return app;
+}

@@ -1,0 +1,65 @@
+/**
+ * Who is calling: resolved once per request by a hook over the API subtree (not checked in handlers).
+ * No Authorization header: anonymous. A Bearer token that is forged, expired, or names a user that no longer
+ * exists (or moved organisation): 401, so a client drops a stale session instead of silently seeing less.
+ * Roles and attributes come from the database, never from the token.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { unauthorized } from '../http-error';
+import { canSeeTestItems, findUserById, loadOrganization, toUserDto, type OrganizationDto, type UserDto } from '../services/account-service';
+import { InvalidTokenError, verifyIdToken } from './tokens';
+
+export interface Caller {
+  user: UserDto | null;
+  organization: OrganizationDto | null;
+  roles: string[];
+  /** The user attribute enableTestProducts: test products and categories are visible. */
+  canSeeTestItems: boolean;
+}
+
+export const anonymousCaller: Caller = Object.freeze({ user: null, organization: null, roles: [], canSeeTestItems: false });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export function isLoggedIn(caller: Caller): caller is Caller & { user: UserDto; organization: OrganizationDto } {
+  return caller.user !== null && caller.organization !== null;
+}
+
+export async function callerFromToken(db: Kysely<Database>, token: string, secret: string): Promise<Caller> {
+  let claims;
+  try {
+    claims = await verifyIdToken(token, secret);
+  } catch (error) {
+    throw unauthorized(error instanceof InvalidTokenError ? error.message : 'Ongeldig token');
+  }
+  const row = await findUserById(db, claims.userId);
+  if (!row || row.organization_id !== claims.organizationId) throw unauthorized('Gebruiker bestaat niet meer');
+  const organization = await loadOrganization(db, row.organization_id);
+  if (!organization) throw unauthorized('Organisatie bestaat niet meer');
+  return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes) };
+}
+
+/** The preHandler that sets request.caller. */
+export function resolveCallerHook(db: Kysely<Database>, secret: string): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) {
+      request.caller = anonymousCaller;
+      return;
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized('Authorization header moet "Bearer <token>" zijn');
+    request.caller = await callerFromToken(db, match[1], secret);
+  };
+}
+
+/** A preHandler for routes that need a logged-in user; use after resolveCallerHook. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!isLoggedIn(request.caller)) throw unauthorized();
+}

@@ -1,0 +1,107 @@
+/**
+ * Server configuration: one typed object, read from the environment by `readConfig` (main.ts) or built
+ * directly by tests. Nothing else in the server reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface BrandConfig {
+  name: string;
+  email: string;
+  siteUrl: string;
+  logoUrl: string;
+  brochureUrl: string;
+  deliveryTermsUrl: string;
+  developerUrl: string;
+}
+
+export interface AppConfig {
+  brand: BrandConfig;
+  /** 'production', 'development' or 'test'; served by /api/v1/config. */
+  environment: string;
+  /** HMAC secret of the id tokens (HS256). */
+  jwtSecret: string;
+  /** Lifetime of an id token, seconds. */
+  tokenTtlSeconds: number;
+  /** Where uploaded files are stored (local storage); served under /files/. */
+  uploadDir: string;
+  /** The built web app (vite build output); SPA fallback serves its index.html. */
+  distDir: string;
+  /** Largest accepted upload, bytes. */
+  maxUploadBytes: number;
+  /** Login attempts per IP per minute. */
+  loginRateLimit: number;
+  /** Pino log level; 'silent' in tests. */
+  logLevel: string;
+}
+
+export const defaultBrand: BrandConfig = {
+  name: 'Houtland',
+  email: 'info@houtland.example',
+  siteUrl: 'https://www.houtland.example',
+  logoUrl: '/brand/logo.svg',
+  brochureUrl: 'https://www.houtland.example/brochure',
+  deliveryTermsUrl: 'https://www.houtland.example/leveringsvoorwaarden',
+  developerUrl: 'https://www.houtland.example/over-de-configurator',
+};
+
+export function brandFromEnv(env: NodeJS.ProcessEnv): BrandConfig {
+  return {
+    name: env.BRAND_NAME || defaultBrand.name,
+    email: env.BRAND_EMAIL || defaultBrand.email,
+    siteUrl: env.BRAND_SITE_URL || defaultBrand.siteUrl,
+    logoUrl: env.BRAND_LOGO_URL || defaultBrand.logoUrl,
+    brochureUrl: env.BRAND_BROCHURE_URL || defaultBrand.brochureUrl,
+    deliveryTermsUrl: env.BRAND_DELIVERY_TERMS_URL || defaultBrand.deliveryTermsUrl,
+    developerUrl: env.BRAND_DEVELOPER_URL || defaultBrand.developerUrl,
+  };
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set; else one generated once and kept in the data directory, so a restart
+ * keeps everyone logged in (and several processes on one data dir agree). In-memory runs get a fresh one.
+ */
+export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (dataDir === 'memory') return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  config: AppConfig;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
+  const dataDir = env.DATA_DIR === 'memory' ? 'memory' : resolve(root, env.DATA_DIR || './data');
+  const uploadDir = env.UPLOAD_DIR
+    ? resolve(root, env.UPLOAD_DIR)
+    : dataDir === 'memory' ? join(tmpdir(), `configurator-uploads-${process.pid}`) : join(dataDir, 'uploads');
+  return {
+    port: Number(env.PORT || 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    config: {
+      brand: brandFromEnv(env),
+      environment: env.APP_ENV || env.NODE_ENV || 'production',
+      jwtSecret: resolveJwtSecret(env, dataDir),
+      tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600),
+      uploadDir,
+      distDir: resolve(root, env.DIST_DIR || 'dist'),
+      maxUploadBytes: Number(env.MAX_UPLOAD_BYTES || 25 * 1024 * 1024),
+      loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 100),
+      logLevel: env.LOG_LEVEL || 'info',
+    },
+  };
+}

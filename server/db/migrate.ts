@@ -1,0 +1,27 @@
+/**
+ * Runs the migrations, which live in code (no directory scanning, so tsx, vitest and a bundler all see them).
+ * Add a migration by adding a module and one line to `migrations` below; names sort in order of application.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import * as initial from './migrations/0001-initial';
+import type { Database } from './types';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider });
+}
+
+/** Migrates to the latest version; throws with the failing migration's name when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, { cause: result.error });
+  }
+  return result;
+}

@@ -1,0 +1,333 @@
+/**
+ * Kysely table types of the database. Column names are snake_case as in SQL; services map rows to the
+ * API's camelCase shapes. Money is integer cents; `bigint` columns come back from `pg` as strings (int8), so
+ * they are typed `Int8` and converted with `toCents` at the edge of a service.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** int8 column: pg returns a string, accepts numbers or strings. */
+export type Int8 = ColumnType<string, number | string | bigint, number | string | bigint>;
+/** jsonb column: read as parsed JSON, written as a JSON string (pg would turn JS arrays into SQL arrays). */
+export type Json<T> = ColumnType<T, string, string>;
+/** jsonb column with a database default ('{}' or '[]'): optional on insert. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+/** int8 money column with default 0. */
+export type Int8WithDefault = ColumnType<string, number | string | bigint | undefined, number | string | bigint>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  logo_url: string | null;
+  identification_number: string | null;
+  vat_number: string | null;
+  iban_number: string | null;
+  external_reference: string | null;
+  parent_id: number | null;
+  type: string | null;
+  settings: JsonWithDefault<Record<string, string>>;
+  max_users: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AddressColumns {
+  id: Generated<number>;
+  type: Generated<string>;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  country: Generated<string>;
+}
+
+export interface OrganizationAddressesTable extends AddressColumns {
+  organization_id: number;
+}
+
+export interface UserAttribute {
+  key: string;
+  type: 'boolean' | 'string' | 'integer';
+  value: boolean | string | number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  organization_id: number;
+  email: string;
+  first_name: string;
+  preposition: string | null;
+  last_name: string;
+  password_hash: string | null;
+  roles: JsonWithDefault<string[]>;
+  attributes: JsonWithDefault<UserAttribute[]>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number | null;
+  company_id: number | null;
+  first_name: string;
+  preposition: string | null;
+  last_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientAddressesTable extends AddressColumns {
+  client_id: number;
+}
+
+export interface ClientPhonesTable {
+  id: Generated<number>;
+  client_id: number;
+  number: string;
+}
+
+export interface ClientEmailsTable {
+  id: Generated<number>;
+  client_id: number;
+  email: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  emails: JsonWithDefault<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  number: number;
+  title: Generated<string>;
+  status: Generated<string>;
+  source: Generated<string>;
+  secret: string;
+  design_code: string | null;
+  organization_id: number;
+  user_id: number | null;
+  client_id: number | null;
+  company_id: number | null;
+  reference: string | null;
+  note: string | null;
+  lead: Generated<boolean>;
+  date: Timestamp;
+  expire_date: NullableTimestamp;
+  currency: Generated<string>;
+  prices_incl_tax: Generated<boolean>;
+  total_incl_tax: Int8WithDefault;
+  total_excl_tax: Int8WithDefault;
+  total_tax: Int8WithDefault;
+  total_cost_incl_tax: Int8WithDefault;
+  /** Per line category: { inclTax, costInclTax } in cents. */
+  category_totals: JsonWithDefault<Record<string, { inclTax: number; costInclTax: number }>>;
+  disabled_lines: JsonWithDefault<unknown[]>;
+  /** Quote attributes by key with decoded values (the design state plus fromExample, fromDealerToken...). */
+  attributes: JsonWithDefault<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: Generated<number>;
+  product_id: number | null;
+  sku: string | null;
+  name: string;
+  description: string | null;
+  amount: number;
+  price: Int8WithDefault;
+  cost_price: Int8WithDefault;
+  total: Int8WithDefault;
+  total_cost: Int8WithDefault;
+  type: string;
+  category: string;
+  is_editable: Generated<boolean>;
+  color_id: number | null;
+  image_url: string | null;
+  colored_image_url: string | null;
+  tax_percentage: Generated<number>;
+  tax_name: Generated<string>;
+  categories: JsonWithDefault<unknown[]>;
+}
+
+export interface QuoteLooseProductsTable {
+  id: Generated<number>;
+  quote_id: number;
+  product_id: number | null;
+  description: string;
+  price: Int8;
+  cost_price: Int8;
+  amount: number;
+  total: Int8;
+  total_cost: Int8;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  sku: string;
+  product_type: string;
+  price: Int8;
+  cost_price: Int8;
+  test: boolean;
+  /** Lowest category order of the product, for `sort=order` without a category filter. */
+  sort_order: number;
+  /** The whole product in the `productSchema` shape. */
+  record: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_category_id: number;
+  name: string;
+  slug: string;
+  order: number;
+  test: boolean;
+  house_category: boolean;
+  category_type: string | null;
+  /** The whole category in the `categorySchema` shape. */
+  record: Json<Record<string, unknown>>;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+  order: number;
+}
+
+export interface ColorsTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: number;
+  record: Json<Record<string, unknown>>;
+}
+
+export interface GlobalSidesTable {
+  id: Generated<number>;
+  name: string;
+  width: number;
+}
+
+export interface GlobalSettingsTable {
+  id: number;
+  record: Json<Record<string, unknown>>;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  ordering: number;
+  subject: string;
+  /** Lower-cased subject, questions and answers, for `search[search]`. */
+  search_text: string;
+  record: Json<Record<string, unknown>>;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  directory: string;
+  file_name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  url: string;
+  organization_id: number | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: JsonWithDefault<string[]>;
+  cc: JsonWithDefault<string[]>;
+  bcc: JsonWithDefault<string[]>;
+  subject: string;
+  html: string;
+  attachments: JsonWithDefault<{ title: string; url: string }[]>;
+  status: Generated<string>;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  secret_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface StatisticsTable {
+  id: Generated<number>;
+  type: string;
+  organization_id: number | null;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface AccountingOrdersTable {
+  id: Generated<number>;
+  quote_id: number;
+  organization_id: number;
+  status: string;
+  external_id: string | null;
+  payload: JsonWithDefault<Record<string, unknown>>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  organization_addresses: OrganizationAddressesTable;
+  users: UsersTable;
+  clients: ClientsTable;
+  client_addresses: ClientAddressesTable;
+  client_phones: ClientPhonesTable;
+  client_emails: ClientEmailsTable;
+  companies: CompaniesTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_loose_products: QuoteLooseProductsTable;
+  products: ProductsTable;
+  categories: CategoriesTable;
+  product_categories: ProductCategoriesTable;
+  colors: ColorsTable;
+  global_sides: GlobalSidesTable;
+  global_settings: GlobalSettingsTable;
+  faq: FaqTable;
+  uploads: UploadsTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  statistics: StatisticsTable;
+  accounting_orders: AccountingOrdersTable;
+}
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewQuote = Insertable<QuotesTable>;
+
+/** Converts an int8 column value (string from pg) to a JS number of cents. */
+export function toCents(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/** Encodes a value for a jsonb column. */
+export function json<T>(value: T): string {
+  return JSON.stringify(value);
+}

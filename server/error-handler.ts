@@ -1,0 +1,30 @@
+/**
+ * Errors as JSON `{ error, message }`. A client's mistake (validation, bad JSON, wrong content type, our own
+ * HttpError) keeps its 4xx status with a readable reason; only real failures answer 500, and their details
+ * go to the log, not to the client.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+function validationMessage(error: FastifyError): string {
+  const context = error.validationContext ?? 'request';
+  const issues = (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return path ? `${path}: ${issue.message}` : `${issue.message}`;
+  });
+  return `Ongeldige ${context}: ${issues.join('; ')}`;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return reply.code(400).send({ error: STATUS_CODES[400], message: validationMessage(error) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Payload too large and unsupported media type are client mistakes too; answered as they are.
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: STATUS_CODES[500], message: 'Er is iets misgegaan op de server' });
+}

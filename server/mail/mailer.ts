@@ -1,0 +1,61 @@
+/**
+ * Outgoing mail. Every message is first written to mail_outbox (so a developer can read it, and nothing is
+ * lost when SMTP is down); with SMTP_URL set it is then sent through nodemailer and marked 'sent' (or
+ * 'failed' with the error). Without SMTP the outbox is the delivery.
+ */
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { json, type Database } from '../db/types';
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  subject: string;
+  html: string;
+  attachments?: { title: string; url: string }[];
+}
+
+export interface Mailer {
+  /** Stores and (when configured) sends the message; answers the outbox id and its status. */
+  send(message: MailMessage): Promise<{ id: number; status: 'queued' | 'sent' | 'failed' }>;
+}
+
+/** Removes duplicates (case-insensitive) within and across to, cc and bcc, keeping the first occurrence. */
+export function dedupeRecipients(message: MailMessage): MailMessage {
+  const seen = new Set<string>();
+  const keep = (list: string[] = []) => list.filter((address) => {
+    const key = address.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...message, to: keep(message.to), cc: keep(message.cc), bcc: keep(message.bcc) };
+}
+
+export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions: Record<string, unknown> = {}): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpOptions) : null;
+  return {
+    async send(input) {
+      const message = dedupeRecipients(input);
+      const { id } = await db.insertInto('mail_outbox').values({
+        to: json(message.to), cc: json(message.cc ?? []), bcc: json(message.bcc ?? []), subject: message.subject,
+        html: message.html, attachments: json(message.attachments ?? []),
+      }).returning('id').executeTakeFirstOrThrow();
+      if (!transport) return { id, status: 'queued' };
+      try {
+        await transport.sendMail({
+          from: message.from, to: message.to, cc: message.cc, bcc: message.bcc, subject: message.subject, html: message.html,
+          // Attachments are our own files by URL; linking them keeps mail small and the files authoritative.
+          text: (message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || undefined,
+        });
+        await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
+        return { id, status: 'sent' };
+      } catch (error) {
+        await db.updateTable('mail_outbox').set({ status: 'failed', error: String((error as Error).message ?? error) }).where('id', '=', id).execute();
+        return { id, status: 'failed' };
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Query-string pieces shared by list routes: `limit` (default 50, 0 = only the total), `offset`, `sort`,
+ * `search[...]`, `filter[...]`. Keys keep their brackets (`filter[categoryId]`), as the query parser leaves
+ * them; each value is validated strictly so a typo answers 400 with the reason instead of being ignored.
+ */
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT } from '../../src/domain/constants';
+
+/** The largest page any list serves (categories are fetched 1000 at a time). */
+export const MAX_LIMIT = 1000;
+
+export const intParam = z.string().regex(/^\d+$/, 'moet een geheel getal ≥ 0 zijn').transform(Number);
+
+export const pagingQuery = {
+  limit: intParam.pipe(z.number().max(MAX_LIMIT, `mag hoogstens ${MAX_LIMIT} zijn`)).default(PAGE_SIZE_DEFAULT),
+  offset: intParam.default(0),
+};
+
+export const booleanParam = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A list of positive ids, as '1,2,3' or as the parameter repeated. */
+export const idsParam = z.union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d+$/, 'moet een lijst van ids zijn').transform(Number)).max(MAX_LIMIT));
+
+/** `sort` restricted to the given fields, each optionally prefixed with '-' for descending. */
+export function sortParam<const T extends string>(fields: readonly T[], fallback: T | `-${T}`) {
+  const allowed = fields.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
+  return z.enum(allowed, { error: `sort moet een van ${allowed.join(', ')} zijn` }).default(fallback)
+    .transform((value) => ({
+      field: (value.startsWith('-') ? value.slice(1) : value) as T,
+      direction: value.startsWith('-') ? ('desc' as const) : ('asc' as const),
+    }));
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE wildcards so a search for '50%' matches the text '50%'. */
+export function likePattern(search: string): string {
+  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Serves the built web app (dist/) and uploaded files (/files/...) from the API's own port. Any GET that is
+ * not an API call, not under /files/ and does not name a file (no extension in its last segment) is a route
+ * of the single-page app and gets index.html; everything else unknown is a JSON 404.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+export function isSpaRoute(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/files/')) return false;
+  return !FILE_LIKE.test(path);
+}
+
+export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadDir: string }): Promise<void> {
+  mkdirSync(options.uploadDir, { recursive: true });
+  // The uploads instance decorates reply.sendFile, which the SPA fallback below uses with the dist root.
+  await app.register(fastifyStatic, { root: options.uploadDir, prefix: '/files/', index: false, dotfiles: 'deny' });
+  if (existsSync(options.distDir)) {
+    const hashedAssets = join(options.distDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
+        res.header('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (isSpaRoute(request.method, path)) {
+      if (existsSync(join(options.distDir, 'index.html'))) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.distDir);
+      }
+      return reply.code(503).type('text/plain; charset=utf-8').send('De web-app is nog niet gebouwd: draai `npm run build` of `npm start`.');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${path} bestaat niet` });
+  });
+}

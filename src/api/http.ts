@@ -1,0 +1,75 @@
+/**
+ * The one fetch wrapper of the browser: JSON in and out under /api/v1, answers parsed with zod so a
+ * changed server shape fails loudly at the boundary instead of deep in a component.
+ */
+import type { z } from 'zod';
+
+export const API_BASE = '/api/v1';
+
+/** Set by the auth session; the client itself knows nothing about React or storage. */
+let tokenProvider: () => string | null = () => null;
+export function setTokenProvider(provider: () => string | null): void {
+  tokenProvider = provider;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `message` when it sent one as a string (the login screen shows it as is). */
+    readonly serverMessage: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type Query = Record<string, QueryValue>;
+
+/** { filter: { ids: [1, 2] }, limit: 5 } -> 'filter[ids][]=1&filter[ids][]=2&limit=5' */
+export function buildQuery(query: Query): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: QueryValue): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) value.forEach((item) => add(`${key}[]`, item));
+    else if (typeof value === 'object') Object.entries(value).forEach(([k, v]) => add(`${key}[${k}]`, v));
+    else params.append(key, String(value));
+  };
+  Object.entries(query).forEach(([key, value]) => add(key, value));
+  return params.toString();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function request<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+  const qs = options.query ? buildQuery(options.query) : '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
+      ? (json as { message: string }).message : null;
+    throw new ApiError(response.status, serverMessage, serverMessage ?? `HTTP ${response.status} on ${path}`);
+  }
+  return schema.parse(json);
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { PageSpinner } from '../ui/Spinner';
+import { Toaster } from '../ui/Toast';
+import { loadBrand } from './brand';
+import { refreshSession } from './session';
+import { routePatterns as r } from './routes';
+import { Header } from './shell/Header';
+import { Footer } from './shell/Footer';
+import { ScrollToTop } from './shell/ScrollToTop';
+import { NotFound, NotYetAvailable, RequireLogin } from './shell/Placeholders';
+
+// Every screen is its own chunk, so the landing route carries no catalogue, help or configurator code.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LandingPage = named(() => import('../features/landing/LandingPage'), 'LandingPage');
+const CategoryPage = named(() => import('../features/catalog/CategoryPage'), 'CategoryPage');
+const SizePage = named(() => import('../features/catalog/SizePage'), 'SizePage');
+const ConfiguratorRoute = named(() => import('../features/configurator/ConfiguratorRoute'), 'ConfiguratorRoute');
+const HelpPage = named(() => import('../features/help/HelpPage'), 'HelpPage');
+const HelpButton = named(() => import('../features/help/HelpButton'), 'HelpButton');
+const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
+const LogoutPage = named(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+
+const later = () => <NotYetAvailable />;
+const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
+
+export function Routes() {
+  return (
+    <Switch>
+      <Route path={r.home} component={LandingPage} />
+      <Route path={r.homeAlias} component={LandingPage} />
+      <Route path={r.house} component={CategoryPage} />
+      <Route path={r.configureHouseCategorySlug} component={CategoryPage} />
+      <Route path={r.configureHouseCategory} component={CategoryPage} />
+      <Route path={r.configureHouseSlug} component={SizePage} />
+      <Route path={r.configureHouse} component={SizePage} />
+      <Route path={r.configureViaId} component={ConfiguratorRoute} />
+      <Route path={r.configureViaQuoteEditor}>{laterWithLogin}</Route>
+      <Route path={r.customerQuote}>{later}</Route>
+      <Route path={r.auth} component={LoginPage} />
+      <Route path={r.logout} component={LogoutPage} />
+      <Route path={r.help} component={HelpPage} />
+      <Route path={r.configurations}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuoteLeads}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuote}>{laterWithLogin}</Route>
+      <Route path={r.settings}>{laterWithLogin}</Route>
+      <Route path={r.settingsUserAdd}>{laterWithLogin}</Route>
+      <Route path={r.settingsUserEdit}>{laterWithLogin}</Route>
+      <Route path={r.settingsUser}>{laterWithLogin}</Route>
+      <Route path={r.settingsSubdealerAdd}>{laterWithLogin}</Route>
+      <Route path={r.settingsSubdealerEdit}>{laterWithLogin}</Route>
+      <Route path={r.settingsSubdealer}>{laterWithLogin}</Route>
+      <Route path={r.forgotPassword}>{later}</Route>
+      <Route path={r.changePassword}>{later}</Route>
+      <Route>{() => <NotFound />}</Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  useEffect(() => {
+    void loadBrand();
+    void refreshSession();
+  }, []);
+  return (
+    <Router>
+      <ScrollToTop />
+      <div className="flex min-h-dvh flex-col bg-cream">
+        <Header />
+        <div className="flex-1">
+          <Suspense fallback={<PageSpinner />}>
+            <Routes />
+          </Suspense>
+        </div>
+        <Footer />
+      </div>
+      <Suspense fallback={null}>
+        <HelpButton />
+      </Suspense>
+      <Toaster />
+    </Router>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The brand (name, logo, contact e-mail, links) from GET /api/v1/config, as an RxJS store. It starts with
+ * the demo defaults so the shell renders at once and is replaced when the server answers.
+ */
+import { BehaviorSubject } from 'rxjs';
+import { fetchConfig, type Brand } from '../api/config';
+import { useBehaviorSubject } from './use-observable';
+
+export const defaultBrand: Brand = {
+  name: 'Houtland',
+  email: 'info@houtland.example',
+  siteUrl: 'https://www.houtland.example',
+  logoUrl: '/brand/logo.svg',
+  brochureUrl: null,
+  deliveryTermsUrl: null,
+  developerUrl: null,
+};
+
+export const brand$ = new BehaviorSubject<Brand>(defaultBrand);
+export const environment$ = new BehaviorSubject<string>('production');
+
+let loading: Promise<void> | null = null;
+
+export function loadBrand(): Promise<void> {
+  loading ??= fetchConfig()
+    .then((config) => {
+      brand$.next(config.brand);
+      environment$.next(config.environment);
+    })
+    .catch(() => {
+      // Keep the defaults; the shell must never fail because the config call did.
+      loading = null;
+    });
+  return loading;
+}
+
+export function useBrand(): Brand {
+  return useBehaviorSubject(brand$);
+}

@@ -1,0 +1,120 @@
+/**
+ * The auth session: an RxJS store kept in localStorage (key 'auth'), shared across tabs through the storage
+ * event, and the source of the Bearer token for the API client. React reads it through useSession().
+ */
+import { BehaviorSubject } from 'rxjs';
+import { ApiError, setTokenProvider } from '../api/http';
+import { fetchMe, hasRole, login as apiLogin, organizationSetting, type Organization, type User } from '../api/auth';
+import { ATTRIBUTE_ENABLE_TEST_PRODUCTS } from '../domain/constants';
+import { useBehaviorSubject } from './use-observable';
+
+export interface Session {
+  user: User;
+  organization: Organization | null;
+  idToken: string;
+}
+
+export const SESSION_STORAGE_KEY = 'auth';
+
+/** Seconds-since-epoch expiry of a JWT, or null when it has none or cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+function isExpired(token: string, nowSeconds = Date.now() / 1000): boolean {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp <= nowSeconds;
+}
+
+function readStored(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    if (!session?.idToken || !session.user || isExpired(session.idToken)) return null;
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+function store(session: Session | null): void {
+  try {
+    if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Private mode or a full quota: the session then lives for this page only.
+  }
+}
+
+export const session$ = new BehaviorSubject<Session | null>(typeof localStorage === 'undefined' ? null : readStored());
+
+setTokenProvider(() => {
+  const session = session$.getValue();
+  if (session && isExpired(session.idToken)) {
+    logout();
+    return null;
+  }
+  return session?.idToken ?? null;
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) session$.next(readStored());
+  });
+}
+
+export async function login(email: string, password: string): Promise<Session> {
+  const answer = await apiLogin(email, password);
+  const session: Session = { user: answer.user, organization: answer.organization, idToken: answer.tokens.idToken };
+  store(session);
+  session$.next(session);
+  return session;
+}
+
+export function logout(): void {
+  store(null);
+  if (session$.getValue() !== null) session$.next(null);
+}
+
+/** Refreshes user and organisation from the server; a rejected token ends the session. */
+export async function refreshSession(): Promise<void> {
+  const current = session$.getValue();
+  if (!current) return;
+  try {
+    const me = await fetchMe();
+    // A logout or another login while the call ran wins: never bring back a session that has ended.
+    if (session$.getValue()?.idToken !== current.idToken) return;
+    const next = { ...current, user: me.user, organization: me.organization };
+    store(next);
+    session$.next(next);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && session$.getValue()?.idToken === current.idToken) logout();
+  }
+}
+
+export function useSession(): Session | null {
+  return useBehaviorSubject(session$);
+}
+
+/** Derived facts the screens ask about the caller (spec §6). */
+export function sessionFacts(session: Session | null) {
+  const user = session?.user ?? null;
+  const organization = session?.organization ?? null;
+  return {
+    loggedIn: !!session,
+    /** Logged in as a user of an organisation: dealer tools, no floating help button, PDF work drawings. */
+    organizationUser: !!session && !!organization,
+    manager: hasRole(user, 'manager'),
+    admin: hasRole(user, 'admin'),
+    dealerTokenActive: organizationSetting(organization, 'dealerTokenActive') === 'true',
+    enableTestProducts: !!user?.attributes.some((a) => a.key === ATTRIBUTE_ENABLE_TEST_PRODUCTS && (a.value === true || a.value === 'true')),
+    displayName: user ? [user.firstName, user.preposition, user.lastName].filter(Boolean).join(' ') || user.name || user.email : '',
+  };
+}

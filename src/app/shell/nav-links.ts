@@ -1,0 +1,16 @@
+import { texts } from '../../domain/texts';
+import type { sessionFacts } from '../session';
+import { to } from '../routes';
+
+const t = texts.auth.menu;
+
+/** Links of a logged-in organisation user (spec §2 'Header'); shown inline on wide screens. */
+export function organizationLinks(facts: ReturnType<typeof sessionFacts>) {
+  return [
+    { href: to.configureViaQuoteLeads(), label: t.leads, show: true },
+    { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive },
+    { href: to.configureViaQuote(), label: t.quotes, show: true },
+    { href: to.settingsUser(), label: t.users, show: true },
+    { href: to.settingsSubdealer(), label: t.subdealers, show: facts.manager },
+  ].filter((link) => link.show);
+}

@@ -1,0 +1,32 @@
+/** Login and logout (spec §2 'Login', §5 'Login', §8). */
+export const auth = {
+  title: 'Dealer login',
+  intro: 'Log in met je dealeraccount om offertes, leads en klanten te beheren.',
+  email: 'E-mailadres',
+  password: 'Wachtwoord',
+  login: 'Inloggen',
+  loggingIn: 'Bezig met inloggen',
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  passwordTooShort: 'Gebruik minimaal 6 karakters.',
+  loginFailed: 'Fout bij het inloggen',
+  forgotPassword: 'Wachtwoord vergeten?',
+  continueWithoutAccount: 'Doorgaan zonder account',
+  loggingOut: 'Je wordt uitgelogd...',
+  /** Header user menu and organisation links (spec §2 'Header'). */
+  menu: {
+    settings: 'Instellingen',
+    users: 'Gebruikers',
+    subdealers: 'Subdealers',
+    logout: 'Uitloggen',
+    leads: 'Leads',
+    configurations: 'Configuraties',
+    quotes: 'Offertes',
+    account: 'Account',
+    openMenu: 'Menu openen',
+  },
+  notYetAvailable: 'Nog niet beschikbaar',
+  notYetAvailableText: 'Dit onderdeel komt binnenkort beschikbaar.',
+  backHome: 'Terug naar home',
+  notFound: 'Pagina niet gevonden',
+  notFoundText: 'Deze pagina bestaat niet (meer).',
+} as const;

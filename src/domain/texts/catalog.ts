@@ -1,0 +1,27 @@
+/** Texts of the category and size steps (spec §2 'Category steps', 'Size step'). */
+export const catalog = {
+  steps: ['Soort buitenverblijf', 'Soort constructie', 'Kies diepte'] as const,
+  sizeStep: 'Kies afmetingen',
+  /** Default names of the four info tabs; a category may override each one. */
+  infoTabs: ['Beschrijving', 'Afmetingen & specificaties', 'Levertijd', 'Transport & planning'] as const,
+  loadFailed: 'Laden is mislukt',
+  noResults: 'Geen resultaten',
+  noResultsHint: 'Op basis van het geselecteerde tuinhuis',
+  productInfo: 'Productinformatie',
+  close: 'Sluiten',
+  choose: 'Kies',
+  fromPrice: 'Vanaf',
+  inclVat: 'incl. BTW',
+  retry: 'Opnieuw proberen',
+  loading: 'Laden...',
+  configuratorTitle: 'Configurator',
+  productLoadFailed: 'Laden van product data is mislukt',
+  configuratorLoading: 'De 3D app wordt geladen',
+  configuratorLoadingHint: 'Laat je verbeelding tot leven komen!',
+  configuratorLoadingLabel: 'LADEN',
+  configuratorComingSoon: 'De 3D-configurator voor dit model wordt hier geopend.',
+  designCode: 'Ontwerpcode',
+  chooseOtherSize: 'Andere afmeting kiezen',
+  workDrawing: 'Werktekening (PDF)',
+  video: 'Video',
+} as const;

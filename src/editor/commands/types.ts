@@ -1,0 +1,59 @@
+/**
+ * The editor's commands: a string union of verbs with typed payloads. Entities are addressed by their
+ * bitecs id (`entity`), which the 2D plan gets from hit testing and the harness from its helpers.
+ */
+import type { OptionAlign, Rotation } from '../../domain/configuration';
+import type { CatalogIndex } from '../../domain/pricing/types';
+import type { Transaction } from '../transaction';
+import type { EditorWorld } from '../world';
+
+export type DeleteColor = 'deleteColor';
+export const DELETE_COLOR: DeleteColor = 'deleteColor';
+
+export type Command =
+  | { type: 'selectHouse'; houseId: number }
+  | { type: 'reset' }
+  | { type: 'toggleWall'; spaceId: number; productId: number; half?: 'start' | 'end' }
+  | { type: 'placeOption'; spaceId: number; productId: number; align: OptionAlign }
+  | { type: 'moveOption'; entity: number; align: OptionAlign; spaceId?: number }
+  | { type: 'removeOption'; entity: number }
+  | { type: 'flipOption'; entity: number }
+  | { type: 'setVariation'; spaceId: number; index: number }
+  | { type: 'placeGable'; gableSpaceId: number; productId: number; align: 'start' | 'end' }
+  | { type: 'selectProduct'; productId: number; slot?: 'front' | 'behind' }
+  | { type: 'setHouseColor'; colorId: number | null }
+  | { type: 'setPillarColor'; pillarId: number; colorId: number | null }
+  | { type: 'placeItem'; productId: number; x: number; y: number; rotation?: Rotation }
+  /** `transient: true` while dragging (no history step yet); the final move without it commits one step. */
+  | { type: 'moveItem'; entity: number; x: number; y: number; transient?: boolean }
+  | { type: 'rotateItem'; entity: number; direction?: 'cw' | 'ccw' }
+  | { type: 'removeItem'; entity: number }
+  | { type: 'brush'; entity: number; colorId: number | DeleteColor }
+  | { type: 'addLooseProduct'; productId: number }
+  | { type: 'setLooseProductAmount'; productId: number; amount: number | string }
+  | { type: 'setEditable'; editable: boolean };
+
+export type CommandType = Command['type'];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+
+export type CommandResult = { ok: true } | { ok: false; reason: string };
+
+export const OK: CommandResult = { ok: true };
+export function reject(reason: string): CommandResult {
+  return { ok: false, reason };
+}
+
+/** What a command may read while it validates and applies. */
+export interface CommandContext {
+  w: EditorWorld;
+  index: CatalogIndex;
+}
+
+/**
+ * A command handler validates first and returns a rejection before touching `tx`; only then does it
+ * write. A handler that writes nothing and returns ok records no history step.
+ */
+export type CommandHandler<T extends CommandType> = (ctx: CommandContext, tx: Transaction, command: CommandOf<T>) => CommandResult;
+
+/** Commands that change no design state and never enter history. */
+export const UI_ONLY_COMMANDS: ReadonlySet<CommandType> = new Set(['setEditable']);

@@ -1,0 +1,104 @@
+/**
+ * The editor's RxJS streams (ARCHITECTURE §4). React panels subscribe to these and never read the world.
+ * - configuration$: the design, derived lazily (only while subscribed) and shared;
+ * - selection$, mode$ ('normal' | 'placeItem' | 'brush'), history$ ({ canUndo, canRedo });
+ * - price$: the estimate from the compute port, debounced 400 ms after the last change, never blocking an
+ *   edit (a newer change cancels the pending estimate);
+ * - status$: loading / ready / error; changes$: the dirty entity set per change, for renderers.
+ */
+import {
+  BehaviorSubject, catchError, concat, distinctUntilChanged, from, map, of, shareReplay, switchMap, timer,
+  type Observable,
+} from 'rxjs';
+import type { Configuration } from '../domain/configuration';
+import { TIMINGS } from '../domain/constants';
+import type { CatalogIndex, PricedQuote } from '../domain/pricing/types';
+import { texts } from '../domain/texts';
+import { itemKind } from './commands/items';
+import type { ComputePort } from './compute-port';
+import type { ChangeSet } from './transaction';
+
+export interface Selection {
+  /** The tool product the plan applies next (wall, option, item or colour), if any. */
+  productId: number | null;
+  /** The 'Kleur verwijderen' brush is armed. */
+  deleteColor: boolean;
+  /** The placed entity selected in the plan, if any. */
+  entity: number | null;
+}
+
+export type Mode = 'normal' | 'placeItem' | 'brush';
+export type Status = { state: 'loading' } | { state: 'ready' } | { state: 'error'; message: string };
+export type PriceState =
+  | { status: 'idle' }
+  | { status: 'calculating' }
+  | { status: 'ready'; quote: PricedQuote }
+  | { status: 'error'; message: string };
+
+export interface EditorStreams {
+  configuration$: Observable<Configuration>;
+  selection$: Observable<Selection>;
+  mode$: Observable<Mode>;
+  history$: BehaviorSubject<{ canUndo: boolean; canRedo: boolean }>;
+  price$: Observable<PriceState>;
+  status$: BehaviorSubject<Status>;
+  changes$: Observable<ChangeSet>;
+  dispose(): void;
+}
+
+/** The plan mode a selection puts the editor in. */
+export function modeFor(selection: Selection, index: CatalogIndex): Mode {
+  if (selection.deleteColor) return 'brush';
+  const product = selection.productId === null ? undefined : index.products.get(selection.productId);
+  if (!product) return 'normal';
+  if (product.productType === 'color' || product.productType === 'colorProduct') return 'brush';
+  return itemKind(product, index) !== null ? 'placeItem' : 'normal';
+}
+
+export function createEditorStreams(deps: {
+  version$: BehaviorSubject<number>;
+  changes$: Observable<ChangeSet>;
+  selection$: BehaviorSubject<Selection>;
+  editable$: BehaviorSubject<boolean>;
+  getConfiguration: () => Configuration;
+  compute?: ComputePort;
+  priceDebounceMs?: number;
+  index: CatalogIndex;
+  canPrice: () => boolean;
+}): EditorStreams {
+  const history$ = new BehaviorSubject({ canUndo: false, canRedo: false });
+  const status$ = new BehaviorSubject<Status>({ state: 'ready' });
+  const debounce = deps.priceDebounceMs ?? TIMINGS.calculationDelayMs;
+  const compute = deps.compute;
+  const price$: Observable<PriceState> = !compute
+    ? of({ status: 'idle' } as PriceState)
+    : deps.version$.pipe(
+      switchMap((): Observable<PriceState> => {
+        if (!deps.canPrice()) return of({ status: 'idle' });
+        const estimate$ = timer(debounce).pipe(
+          switchMap(() => from(compute.price(deps.getConfiguration()))),
+          map((quote): PriceState => ({ status: 'ready', quote })),
+          catchError(() => of<PriceState>({ status: 'error', message: texts.pricing.calculationFailed })),
+        );
+        return concat(of<PriceState>({ status: 'calculating' }), estimate$);
+      }),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  return {
+    configuration$: deps.version$.pipe(
+      map(() => deps.getConfiguration()),
+      distinctUntilChanged(),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    ),
+    selection$: deps.selection$.asObservable(),
+    mode$: deps.selection$.pipe(map((s) => modeFor(s, deps.index)), distinctUntilChanged()),
+    history$,
+    price$,
+    status$,
+    changes$: deps.changes$,
+    dispose: () => {
+      history$.complete();
+      status$.complete();
+    },
+  };
+}

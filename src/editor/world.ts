@@ -1,0 +1,123 @@
+/**
+ * The editor world: a bitecs world holding the design's entities, plus the few design-wide values that are
+ * not entities (the chosen house, roof, cladding, racks, foundations, house colour, variant choices,
+ * enabled categories and loose products) in one small immutable `Design` record.
+ *
+ * All writes go through a `Transaction` (transaction.ts); this module only knows how to create, read,
+ * write and remove entities by snapshot, and keeps the uid -> eid map that makes history independent of
+ * bitecs' recycled entity ids.
+ */
+import { addComponent, addEntity, createWorld, query, removeEntity, type World } from 'bitecs';
+import type { Configuration } from '../domain/configuration';
+import {
+  createComponents, EntityKind, kindFields, kindTags, type Components, type EntityKindValue, type FieldRef,
+} from './components';
+
+/** The design-wide values of a configuration that are not entities. Always replaced, never mutated. */
+export interface Design {
+  selectedHouse: number;
+  variations: Record<string, number>;
+  houseColor: number | null;
+  selectedRoofProduct: number;
+  selectedFacadeCladdingProducts: number[];
+  selectedRoofRackProductFront: number;
+  selectedRoofRackProductBehind: number;
+  selectedFoundations: Configuration['selectedFoundations'];
+  enableCategories: Configuration['enableCategories'];
+  looseProducts: Configuration['looseProducts'];
+}
+
+/** `[kind, ...field values]` in the order of `kindFields`. */
+export type Snapshot = readonly number[];
+
+export interface EditorWorld {
+  ecs: World;
+  c: Components;
+  fields: Record<EntityKindValue, FieldRef[]>;
+  tags: Record<EntityKindValue, object>;
+  uidToEid: Map<number, number>;
+  nextUid: number;
+  /** Next creation sequence number (Order component). */
+  nextOrder: number;
+  design: Design;
+}
+
+export function createEditorWorld(design: Design): EditorWorld {
+  const c = createComponents();
+  return {
+    ecs: createWorld(),
+    c,
+    fields: kindFields(c),
+    tags: kindTags(c),
+    uidToEid: new Map(),
+    nextUid: 1,
+    nextOrder: 1,
+    design,
+  };
+}
+
+/** Create an entity from a snapshot; `uid` is reused when history brings an entity back. */
+export function spawn(w: EditorWorld, snap: Snapshot, uid = w.nextUid++): number {
+  const kind = snap[0] as EntityKindValue;
+  const eid = addEntity(w.ecs);
+  addComponent(w.ecs, eid, w.tags[kind]);
+  w.c.Uid.value[eid] = uid;
+  w.c.Kind.value[eid] = kind;
+  writeSnapshot(w, eid, snap);
+  w.uidToEid.set(uid, eid);
+  if (uid >= w.nextUid) w.nextUid = uid + 1;
+  return eid;
+}
+
+export function despawn(w: EditorWorld, eid: number): void {
+  w.uidToEid.delete(w.c.Uid.value[eid]);
+  removeEntity(w.ecs, eid);
+}
+
+export function snapshot(w: EditorWorld, eid: number): Snapshot {
+  const kind = w.c.Kind.value[eid] as EntityKindValue;
+  const fields = w.fields[kind];
+  const out = new Array<number>(fields.length + 1);
+  out[0] = kind;
+  for (let i = 0; i < fields.length; i++) out[i + 1] = fields[i][eid];
+  return out;
+}
+
+export function writeSnapshot(w: EditorWorld, eid: number, snap: Snapshot): void {
+  const fields = w.fields[snap[0] as EntityKindValue];
+  for (let i = 0; i < fields.length; i++) fields[i][eid] = snap[i + 1];
+}
+
+export function kindOf(w: EditorWorld, eid: number): EntityKindValue {
+  return w.c.Kind.value[eid] as EntityKindValue;
+}
+
+export function isAlive(w: EditorWorld, eid: number): boolean {
+  return w.c.Uid.value[eid] !== undefined && w.uidToEid.get(w.c.Uid.value[eid]) === eid;
+}
+
+/** Live entities of one kind (bitecs query on the kind's tag). */
+export function entitiesOf(w: EditorWorld, kind: EntityKindValue): readonly number[] {
+  return query(w.ecs, [w.tags[kind]]) as readonly number[];
+}
+
+/** Entities of a kind sorted by creation order: the order of the configuration's arrays. */
+export function orderedEntitiesOf(w: EditorWorld, kind: EntityKindValue): number[] {
+  const order = w.c.Order.value;
+  return Array.from(entitiesOf(w, kind)).sort((a, b) => order[a] - order[b]);
+}
+
+/** The leaf-space entity with a given leaf id, if that leaf exists in the current variants. */
+export function leafEntity(w: EditorWorld, leafId: number): number | undefined {
+  const ref = w.c.SpaceRef.id;
+  for (const eid of entitiesOf(w, EntityKind.space)) if (ref[eid] === leafId) return eid;
+  return undefined;
+}
+
+/** Entities of a kind whose SpaceRef is the given id (walls or options on a leaf, a gable on its space). */
+export function onSpace(w: EditorWorld, kind: EntityKindValue, spaceId: number): number[] {
+  const ref = w.c.SpaceRef.id;
+  const out: number[] = [];
+  for (const eid of entitiesOf(w, kind)) if (ref[eid] === spaceId) out.push(eid);
+  return out;
+}

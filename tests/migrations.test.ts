@@ -1,0 +1,89 @@
+/**
+ * The same migrations on PGlite and, when DATABASE_URL is set, on that PostgreSQL server (in a throw-away
+ * schema, so the database itself is left as it was): all tables exist, money columns are bigint, the
+ * migrations roll back and apply again, and int8 comes back as a string on both engines.
+ */
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../server/db/database';
+import { createMigrator, migrateToLatest } from '../server/db/migrate';
+import { json, toCents, type Database } from '../server/db/types';
+
+const expectedTables = ['organizations', 'organization_addresses', 'users', 'clients', 'client_addresses', 'client_phones',
+  'client_emails', 'companies', 'quotes', 'quote_lines', 'quote_loose_products', 'products', 'categories',
+  'product_categories', 'colors', 'global_sides', 'global_settings', 'faq', 'uploads', 'mail_outbox', 'password_resets',
+  'statistics', 'accounting_orders'];
+
+async function tablesIn(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.map((r) => r.table_name);
+}
+
+async function exerciseMigrations(db: Kysely<Database>) {
+  await migrateToLatest(db);
+  expect(await tablesIn(db)).toEqual(expect.arrayContaining(expectedTables));
+
+  const { rows: money } = await sql<{ data_type: string }>`
+    select data_type from information_schema.columns
+    where table_schema = current_schema() and table_name = 'quotes' and column_name = 'total_incl_tax'`.execute(db);
+  expect(money[0].data_type).toBe('bigint');
+
+  // A value past 2^31 survives as cents; pg hands int8 over as a string on both engines.
+  const org = await db.insertInto('organizations').values({ name: 'Test', settings: json({ realTimePrice: 'true' }) }).returning('id').executeTakeFirstOrThrow();
+  const quote = await db.insertInto('quotes').values({
+    number: 1, secret: 's', design_code: '12345', organization_id: org.id, total_incl_tax: 3_000_000_000, attributes: json({ walls: [] }),
+  }).returning(['total_incl_tax', 'attributes', 'status', 'source']).executeTakeFirstOrThrow();
+  expect(quote.total_incl_tax).toBe('3000000000');
+  expect(toCents(quote.total_incl_tax)).toBe(3_000_000_000);
+  expect(quote.attributes).toEqual({ walls: [] });
+  expect(quote).toEqual(expect.objectContaining({ status: 'CONCEPT', source: 'v4' }));
+  await expect(db.insertInto('quotes').values({ number: 2, secret: 't', design_code: '12345', organization_id: org.id }).execute()).rejects.toThrow();
+  await db.insertInto('statistics').values({ type: 't', key: 'k' }).execute();
+  await expect(db.insertInto('statistics').values({ type: 't', key: 'k' }).execute()).rejects.toThrow();
+
+  // Down and up again: the migrations are reversible.
+  const down = await createMigrator(db).migrateDown();
+  expect(down.error).toBeUndefined();
+  expect(await tablesIn(db)).not.toContain('quotes');
+  await migrateToLatest(db);
+  expect(await tablesIn(db)).toEqual(expect.arrayContaining(expectedTables));
+}
+
+describe('migrations', () => {
+  describe('on PGlite', () => {
+    let pglite: OpenedDatabase | undefined;
+    // Opening PGlite takes seconds, more on a busy machine: do it in a hook with a generous timeout.
+    beforeAll(async () => {
+      pglite = await openDatabase({ dataDir: 'memory' });
+    }, 120_000);
+    afterAll(() => pglite?.close());
+
+    it('run on PGlite', () => exerciseMigrations(pglite!.db), 120_000);
+  });
+
+  const databaseUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
+  describe.skipIf(!databaseUrl)('on PostgreSQL (DATABASE_URL)', () => {
+    const schema = `migration_test_${process.pid}_${Date.now()}`;
+    let admin: pg.Pool | undefined;
+    afterAll(async () => {
+      await admin?.query(`drop schema if exists ${schema} cascade`);
+      await admin?.end();
+    });
+
+    it('run on PostgreSQL', async () => {
+      admin = new pg.Pool({ connectionString: databaseUrl });
+      await admin.query(`create schema ${schema}`);
+      const pool = new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      try {
+        const { rows } = await sql<{ server_version: string }>`show server_version`.execute(db);
+        expect(rows[0].server_version).toMatch(/^\d+/);
+        await exerciseMigrations(db);
+      } finally {
+        await db.destroy();
+      }
+    }, 120_000);
+  });
+});
