@@ -1,7 +1,25 @@
 /** GET /api/v1/health and GET /api/v1/config (brand and environment for the web app). */
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRAND_ORGANIZATION_ID } from '../../src/domain/constants';
 import type { AppContext } from '../app-context';
+
+/**
+ * The brand organisation's public visitor settings (ARCHITECTURE §3 reading 11: a visitor without a quote or
+ * dealer token gets the brand's settings), e.g. whether the AR export button shows. Values stay the spec's
+ * strings ('true' when on); a missing setting reads as 'false'.
+ */
+async function visitorSettings(db: AppContext['db']) {
+  const row = await db.selectFrom('organizations').select('settings').where('id', '=', BRAND_ORGANIZATION_ID).executeTakeFirst();
+  const settings = (row?.settings ?? {}) as Record<string, string>;
+  const value = (key: string) => (settings[key] === 'true' ? 'true' : 'false');
+  return {
+    exportGlbActive: value('exportGlbActive'),
+    exportGlbExampleActive: value('exportGlbExampleActive'),
+    realTimePrice: value('realTimePrice'),
+    dealerTokenActive: value('dealerTokenActive'),
+  };
+}
 
 export function systemRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,6 +32,10 @@ export function systemRoutes({ db, config }: AppContext): FastifyPluginAsyncZod 
       }
     });
 
-    app.get('/config', async () => ({ brand: config.brand, environment: config.environment }));
+    app.get('/config', async () => ({
+      brand: config.brand,
+      environment: config.environment,
+      visitorSettings: await visitorSettings(db),
+    }));
   };
 }

@@ -9,6 +9,8 @@ import { catalog } from './catalog';
 import { help } from './help';
 import { auth } from './auth';
 import { editor } from './editor';
+import { view3d } from './view3d';
+import { configurator } from './configurator';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d };
 export { quoteStatuses, type QuoteStatus } from './pricing';

@@ -1,0 +1,103 @@
+/**
+ * The 2D plan on the page: mounts src/plan2d, and puts the page parts around it: 'Herstel positie', the
+ * placement and brush banners, the toolbar of the selected window, door or item, and the spec's delete
+ * confirmation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { texts } from '../../domain/texts';
+import type { Editor, Selection } from '../../editor';
+import { EntityKind } from '../../editor';
+import { clearTool, mountPlan, rotateCommand, type PlanController, type PlanTool, type PlanTools } from '../../plan2d';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { showToast } from '../../ui/Toast';
+import { CloseIcon, FlipIcon, RotateIcon, TargetIcon, TrashIcon } from './icons';
+import { ToolButton } from './ToolButton';
+
+const t = texts.configurator;
+const ALIGN_CODE = { left: 1, center: 2, right: 3 } as const;
+const coarse = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+
+export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; tools: PlanTools; selection: Selection; tool: PlanTool }) {
+  const host = useRef<HTMLDivElement>(null);
+  const controller = useRef<PlanController | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    let mounted: PlanController | null = null;
+    void mountPlan(host.current!, {
+      editor, tools,
+      onMessage: (text) => showToast(text, 'error'),
+      onRequestDelete: (eid) => setConfirmDelete(eid),
+    }).then((plan) => {
+      if (disposed) { plan.destroy(); return; }
+      mounted = plan;
+      controller.current = plan;
+      setReady(true);
+    });
+    return () => { disposed = true; mounted?.destroy(); controller.current = null; };
+  }, [editor, tools]);
+
+  const entity = selection.entity;
+  const kind = entity === null ? 0 : editor.world.c.Kind.value[entity];
+  const run = (command: Parameters<Editor['dispatch']>[0] | null) => {
+    if (!command) return;
+    const result = editor.dispatch(command);
+    if (!result.ok) showToast(result.reason, 'error');
+  };
+  const touch = coarse();
+  const banner = tool.kind === 'item' ? (touch ? t.placeBannerTouch : t.placeBanner)
+    : tool.kind === 'brush' ? (tool.colorId === 'deleteColor' ? t.deleteColorBanner : touch ? t.brushBannerTouch : t.brushBanner) : null;
+
+  return (
+    <div className="absolute inset-0 overflow-hidden" data-testid="plan-panel" data-ready={ready}>
+      <div ref={host} className="absolute inset-0" aria-label={t.plan} role="application" />
+      {banner && (
+        <div role="status" data-testid="plan-banner" className="pointer-events-none absolute inset-x-2 top-2 flex justify-center">
+          <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-forest-800/95 py-1 pl-3 pr-1 text-sm font-semibold text-white shadow-lg">
+            <span>{banner}</span>
+            <button type="button" aria-label={t.stopMode} title={t.stopMode} onClick={() => clearTool(editor, tools, selection)} className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-white/15"><CloseIcon /></button>
+          </div>
+        </div>
+      )}
+      {entity !== null && (kind === EntityKind.option || kind === EntityKind.furniture || kind === EntityKind.light) && (
+        <div role="toolbar" aria-label={kind === EntityKind.option ? t.selectedOption : t.selectedItem} className="absolute inset-x-2 bottom-2 flex justify-center">
+          <div className="flex flex-wrap items-center gap-0.5 rounded-2xl bg-white/95 p-1 shadow-lg ring-1 ring-stone-200">
+            {kind === EntityKind.option ? (
+              <>
+                {(['left', 'center', 'right'] as const).map((align) => (
+                  <ToolButton key={align} label={align === 'left' ? t.alignLeft : align === 'center' ? t.alignCenter : t.alignRight} showLabel
+                    pressed={editor.world.c.Placement.value[entity] === ALIGN_CODE[align]}
+                    onClick={() => run({ type: 'moveOption', entity, align })}><span /></ToolButton>
+                ))}
+                <ToolButton label={t.flip} onClick={() => run({ type: 'flipOption', entity })}><FlipIcon /></ToolButton>
+              </>
+            ) : (
+              <ToolButton label={t.rotate} onClick={() => run(rotateCommand(editor, entity))}><RotateIcon /></ToolButton>
+            )}
+            <ToolButton label={t.remove} onClick={() => setConfirmDelete(entity)}><TrashIcon /></ToolButton>
+            <ToolButton label={t.deselect} onClick={() => editor.selectEntity(null)}><CloseIcon /></ToolButton>
+          </div>
+        </div>
+      )}
+      <div className={`absolute right-2 ${entity !== null ? 'bottom-16' : 'bottom-2'}`}>
+        <Button variant="secondary" size="sm" icon={<TargetIcon />} onClick={() => controller.current?.resetView()} className="shadow-md">{t.resetView}</Button>
+      </div>
+      <Dialog
+        open={confirmDelete !== null}
+        onClose={() => setConfirmDelete(null)}
+        title={t.deleteConfirmTitle}
+        actions={(
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>{t.cancel}</Button>
+            <Button variant="primary" className="bg-red-700 hover:bg-red-800" onClick={() => { if (confirmDelete !== null) controller.current?.remove(confirmDelete); setConfirmDelete(null); }}>{t.remove}</Button>
+          </>
+        )}
+      >
+        <p>{t.deleteConfirm}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * `window.__configurator`: read-only state for the e2e tests (configuration, history, selection, mode, price),
+ * plus `dispatch` for the 3D view's tests. The plan's own tests drive it with real mouse and touch input.
+ */
+import type { Configuration } from '../../domain/configuration';
+import type { Command, CommandResult, Editor, Mode, PriceState, Selection } from '../../editor';
+import { modeOf, resolveTool, type PlanTools } from '../../plan2d';
+
+export interface ConfiguratorHook {
+  configuration(): Configuration;
+  history(): { canUndo: boolean; canRedo: boolean };
+  selection(): Selection & { brushColor: number | null };
+  mode(): Mode;
+  price(): PriceState;
+  dispatch(command: Command): CommandResult;
+}
+
+declare global {
+  interface Window { __configurator?: ConfiguratorHook }
+}
+
+export function installConfiguratorHook(editor: Editor, tools: PlanTools): () => void {
+  let selection: Selection = { productId: null, deleteColor: false, entity: null };
+  let price: PriceState = { status: 'idle' };
+  const subs = [
+    editor.streams.selection$.subscribe((s) => { selection = s; }),
+    editor.streams.price$.subscribe((p) => { price = p; }),
+  ];
+  window.__configurator = {
+    configuration: () => editor.getConfiguration(),
+    history: () => ({ canUndo: editor.canUndo, canRedo: editor.canRedo }),
+    selection: () => ({ ...selection, brushColor: tools.brushColor$.value }),
+    mode: () => modeOf(resolveTool(editor, selection, tools.brushColor$.value)),
+    price: () => price,
+    dispatch: (command) => editor.dispatch(command),
+  };
+  return () => {
+    for (const s of subs) s.unsubscribe();
+    delete window.__configurator;
+  };
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { environment$, useBrand } from '../../../app/brand';
+import { useBehaviorSubject } from '../../../app/use-observable';
+import { texts } from '../../../domain/texts';
+import type { Editor } from '../../../editor';
+import { isCapableDevice, loadRealistic, saveRealistic } from '../../../view3d/preferences';
+import { View3d } from '../../../view3d/view';
+import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
+import { installView3dHook } from './debug-hook';
+import { DesignReadyDialog } from './DesignReadyDialog';
+import { useExports } from './use-exports';
+
+export interface View3dPanelProps {
+  editor: Editor;
+  /** Organisation setting exportGlbActive (or exportGlbExampleActive for EXAMPLE quotes) equals 'true'. */
+  arExportActive: boolean;
+  /** Name of the house, for export file names and the design-ready dialog. */
+  houseName: string;
+}
+
+const t = texts.view3d;
+
+/** Staging, localhost and local-network hosts: no watermark, and the extra GLTF export. */
+function isDevHost(environment: string, hostname: string): boolean {
+  return environment === 'staging' || environment === 'development'
+    || /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(hostname) || hostname.endsWith('.local');
+}
+
+/** The 3D view of the configurator: canvas, realistic switch, exports, AR and the views PDF. */
+export default function View3dPanel({ editor, arExportActive, houseName }: View3dPanelProps) {
+  const mount = useRef<HTMLDivElement>(null);
+  const arLink = useRef<HTMLAnchorElement>(null);
+  const [view, setView] = useState<View3d | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [realistic, setRealistic] = useState(() => loadRealistic(isCapableDevice()));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const brand = useBrand();
+  const environment = useBehaviorSubject(environment$);
+  const devHost = isDevHost(environment, window.location.hostname);
+  const platform = arPlatform(navigator.userAgent, navigator.maxTouchPoints);
+  const exports = useExports(view, editor, houseName);
+  const { state } = exports;
+
+  useEffect(() => {
+    const container = mount.current;
+    if (!container) return;
+    let created: View3d;
+    try {
+      created = new View3d(container, editor, realistic);
+    } catch {
+      setFailed(true);
+      return;
+    }
+    setView(created);
+    const uninstall = installView3dHook(created);
+    return () => {
+      uninstall();
+      created.dispose();
+      setView(null);
+    };
+    // The view is made once per editor; the realistic switch talks to it directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
+
+  useEffect(() => {
+    if (view && window.__view3d) window.__view3d.exportAr = exports.exportAr;
+  }, [view, exports.exportAr]);
+
+  const toggleRealistic = () => {
+    const next = !realistic;
+    setRealistic(next);
+    saveRealistic(next);
+    view?.setRealistic(next);
+  };
+
+  // After the AR upload: open AR on the device (the anchor carries Quick Look or the Scene Viewer intent).
+  const ar = state.ar;
+  useEffect(() => {
+    if (!ar) return;
+    if (platform === 'desktop') setDialogOpen(true);
+    else arLink.current?.click();
+  }, [ar, platform]);
+
+  const arHref = ar ? (platform === 'ios' ? ar.usdzUrl
+    : platform === 'android' ? sceneViewerIntent(absoluteUrl(ar.glbUrl, window.location.origin), window.location.href, houseName)
+      : absoluteUrl(ar.glbUrl, window.location.origin)) : undefined;
+  const busy = state.task !== null;
+
+  return (
+    <div className="relative size-full overflow-hidden bg-sky-100" data-testid="view3d-panel">
+      <div ref={mount} className="absolute inset-0" role="img" aria-label={t.canvasLabel} />
+      {failed && <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-stone-700">{t.webglUnavailable}</p>}
+
+      <div className="absolute right-2 top-2 flex flex-col items-end gap-2">
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded-xl bg-white/90 px-3 text-sm font-medium text-stone-800 shadow-sm">
+          <input type="checkbox" checked={realistic} onChange={toggleRealistic} className="size-4 accent-forest-700" data-testid="realistic-toggle" />
+          {t.realistic}
+        </label>
+        <button type="button" onClick={() => view?.resetCamera()} className="min-h-10 rounded-xl bg-white/90 px-3 text-sm font-medium text-forest-800 shadow-sm hover:bg-white">
+          {t.resetCamera}
+        </button>
+      </div>
+
+      {!devHost && (
+        <img src={brand.logoUrl} alt="" aria-hidden="true" data-testid="view3d-watermark" className="pointer-events-none absolute left-3 top-3 h-8 opacity-40" />
+      )}
+
+      <div className="absolute inset-x-2 bottom-2 flex flex-col gap-2">
+        {busy && (
+          <div className="rounded-xl bg-white/90 p-2 shadow-sm" data-testid="export-progress">
+            <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress}>
+              <div className="h-full rounded-full bg-forest-600 transition-[width] duration-200" style={{ width: `${state.progress}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-stone-700" data-testid="export-message">{state.message ?? t.exporting}</p>
+          </div>
+        )}
+        {state.error && <p role="alert" className="rounded-xl bg-red-50 p-2 text-sm text-red-800" onClick={exports.clearError}>{state.error}</p>}
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" disabled={busy || !view} onClick={exports.downloadGlb}
+            className="min-h-10 rounded-xl bg-white/95 px-3 text-sm font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50">
+            {t.exportGlb}
+          </button>
+          <button type="button" disabled={busy || !view} onClick={() => exports.downloadViewsPdf(0, houseName)}
+            className="min-h-10 rounded-xl bg-white/95 px-3 text-sm font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50">
+            {state.task === 'pdf' ? t.viewsPdfBusy : t.viewsPdf}
+          </button>
+          {arExportActive && (
+            <button type="button" disabled={busy || !view} onClick={exports.exportAr} data-testid="ar-button"
+              className="min-h-10 flex-1 rounded-xl bg-wood-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-wood-700 disabled:opacity-50 sm:flex-none">
+              {t.arButton}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {ar && arHref && (
+        <a ref={arLink} href={arHref} rel="ar" data-testid="ar-link" data-glb={ar.glbUrl} data-usdz={ar.usdzUrl} className="sr-only">
+          <img src={brand.logoUrl} alt={t.openAr} />
+        </a>
+      )}
+
+      <DesignReadyDialog
+        open={dialogOpen} onClose={() => setDialogOpen(false)} url={window.location.href}
+        hideQr={platform === 'android'} showGltf={devHost} onExportGltf={exports.downloadGltf}
+      />
+    </div>
+  );
+}

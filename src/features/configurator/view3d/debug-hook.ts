@@ -1,0 +1,77 @@
+/**
+ * `window.__view3d`: what the e2e tests read of the 3D view (renderer type, draw calls and memory, object
+ * count, model coverage) and the export entry points they call.
+ */
+import type { View3d } from '../../../view3d/view';
+import { buildExportScene } from '../../../view3d/export';
+
+export interface View3dHook {
+  rendererType(): 'webgl2' | 'webgl' | 'none';
+  info(): { calls: number; triangles: number; geometries: number; textures: number };
+  objectCount(): number;
+  /** Share of canvas pixels the model covers (0..1). */
+  coverage(): number;
+  realistic(): boolean;
+  modelStats(): ReturnType<View3d['model']['stats']> & { resources: ReturnType<View3d['model']['registry']['counts']> };
+  /** Nodes and triangles an export would contain. */
+  exportSummary(): { meshes: number; triangles: number; helpers: number };
+  lastSyncMs(): number;
+  /** Put the camera at a point looking at a target (mm), for screenshots. */
+  look(position: [number, number, number], target: [number, number, number]): void;
+  /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
+  exportAr?: () => void;
+  /** Show only batches whose key contains `filter` (empty: all), for debugging. */
+  only(filter: string): string[];
+}
+
+declare global {
+  interface Window { __view3d?: View3dHook }
+}
+
+export function installView3dHook(view: View3d): () => void {
+  window.__view3d = {
+    rendererType: () => {
+      const gl = view.renderer.getContext();
+      if (typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext) return 'webgl2';
+      return gl ? 'webgl' : 'none';
+    },
+    info: () => {
+      view.render();
+      return view.info();
+    },
+    objectCount: () => {
+      let count = 0;
+      view.model.root.traverse(() => { count++; });
+      return count;
+    },
+    coverage: () => view.modelCoverage(),
+    realistic: () => view.model.realistic,
+    modelStats: () => ({ ...view.model.stats(), resources: view.model.registry.counts() }),
+    exportSummary: () => {
+      const scene = buildExportScene(view.model);
+      let meshes = 0;
+      let helpers = 0;
+      scene.root.traverse((object) => {
+        if ((object as { isMesh?: boolean }).isMesh) meshes++;
+        if (/light|camera|helper|ground|sky/i.test(object.type) || /ground|sky/.test(object.name)) helpers++;
+      });
+      scene.dispose();
+      return { meshes, triangles: scene.triangles, helpers };
+    },
+    lastSyncMs: () => view.model.lastSyncMs,
+    only: (filter) => view.model.batcher.list().map((b) => {
+      b.mesh.visible = !filter || b.key.includes(filter);
+      view.render();
+      return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
+    }),
+    look: (position, target) => {
+      view.camera.position.set(...position);
+      view.controls.target.set(...target);
+      view.controls.update();
+      view.render();
+    },
+  };
+  return () => {
+    delete window.__view3d;
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Mounts the 2D plan in an element: the Pixi view, the gesture machine fed by DOM pointer events, the
+ * keyboard shortcuts and the subscriptions to the editor's streams. The page talks to it through the returned
+ * controller; tests read it through `window.__plan2d`.
+ */
+import { combineLatest, type Subscription } from 'rxjs';
+import type { Editor, Selection } from '../editor';
+import { EntityKind } from '../editor';
+import { entities, itemGeometry, leafByLeafId, optionGeometry, pointAlong, type Point } from './geometry';
+import { GestureMachine, type PointerKind } from './gestures';
+import { isTypingTarget, keyAction } from './keyboard';
+import { PlanView } from './render/plan-view';
+import { deleteCommand, rotateCommand, type TapOutcome } from './taps';
+import { clearTool, resolveTool, type PlanTool, type PlanTools } from './tools';
+
+export interface PlanMountOptions {
+  editor: Editor;
+  tools: PlanTools;
+  /** A Dutch message for the user (a refused edit, a hint). */
+  onMessage(text: string): void;
+  /** The user asked to delete a selected option or item: confirm, then call `controller.remove(eid)`. */
+  onRequestDelete(eid: number): void;
+  preference?: 'webgl' | 'webgpu';
+}
+
+export interface PlanController {
+  resetView(): void;
+  remove(eid: number): void;
+  /** Frame stats hook for the benchmark: entities redrawn in the last change. */
+  lastRedrawn(): number;
+  destroy(): void;
+}
+
+type HookKind = 'furniture' | 'light' | 'option' | 'pillar';
+
+export interface Plan2dHook {
+  rendererType(): 'webgl' | 'webgpu' | 'canvas';
+  screenPoint(planX: number, planY: number): Point;
+  spaceCenter(leafId: number, half?: 'start' | 'end'): Point | null;
+  itemCenter(kind: HookKind, index: number): Point | null;
+  drawnObjectCount(): number;
+  /** Frames the plan has rendered so far (it renders on demand). */
+  renders(): number;
+  viewCenter(): Point;
+  scale(): number;
+}
+
+declare global {
+  interface Window { __plan2d?: Plan2dHook }
+}
+
+function pointerKind(e: PointerEvent): PointerKind {
+  return e.pointerType === 'touch' ? 'touch' : e.pointerType === 'pen' ? 'pen' : 'mouse';
+}
+
+export async function mountPlan(host: HTMLElement, options: PlanMountOptions): Promise<PlanController> {
+  const { editor, tools } = options;
+  const view = new PlanView(editor, host);
+  await view.init(options.preference);
+  let tool: PlanTool = { kind: 'none' };
+  let selection: Selection = { productId: null, deleteColor: false, entity: null };
+
+  const handleOutcome = (outcome: TapOutcome) => {
+    if (outcome.type === 'select') editor.selectEntity(outcome.entity);
+    else if (outcome.type === 'message') options.onMessage(outcome.text);
+    else if (outcome.type === 'command' && !outcome.result.ok) options.onMessage(outcome.result.reason);
+  };
+
+  const machine = new GestureMachine({
+    editor,
+    tool: () => tool,
+    scale: () => view.viewport.scaled,
+    toWorld: (p) => view.toWorld(p),
+    setPanEnabled: (on) => view.setPanEnabled(on),
+    preview: (p) => { view.overlay.setPreview(p, tool.kind === 'item' ? tool.product : null); view.invalidate(); },
+    hover: (target) => { view.overlay.setHover(target); view.invalidate(); },
+    outcome: handleOutcome,
+    placed: (eid) => {
+      clearTool(editor, tools, selection);
+      if (eid !== undefined) editor.selectEntity(eid);
+    },
+    dragging: (eid) => { view.sync.setActive(eid); view.invalidate(); },
+    now: () => performance.now(),
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (h) => window.clearTimeout(h as number),
+  });
+
+  const local = (e: PointerEvent): Point => {
+    const rect = view.app.canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const active = new Set<number>();
+  // Capture on the host runs before Pixi's own listeners on the canvas: the drag plugin is paused in time
+  // when a press lands on an item.
+  const onDown = (e: PointerEvent) => {
+    if (e.target !== view.app.canvas) return;
+    active.add(e.pointerId);
+    machine.down(e.pointerId, local(e), pointerKind(e), e.button);
+  };
+  const onMove = (e: PointerEvent) => {
+    if (!active.has(e.pointerId) && e.target !== view.app.canvas) return;
+    machine.move(e.pointerId, local(e), pointerKind(e));
+  };
+  const onUp = (e: PointerEvent) => {
+    if (!active.delete(e.pointerId)) return;
+    machine.up(e.pointerId, local(e), pointerKind(e));
+  };
+  const onCancel = (e: PointerEvent) => {
+    if (active.delete(e.pointerId)) machine.cancel(e.pointerId);
+  };
+  const onLeave = () => machine.leave();
+  const remove = (eid: number) => {
+    const command = deleteCommand(editor, eid);
+    if (!command) return;
+    const result = editor.dispatch(command);
+    if (!result.ok) options.onMessage(result.reason);
+    else editor.selectEntity(null);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (isTypingTarget(e.target) || document.querySelector('[role="dialog"]')) return;
+    const action = keyAction(e);
+    if (!action) return;
+    const selected = selection.entity;
+    if (action === 'undo') editor.undo();
+    else if (action === 'redo') editor.redo();
+    else if (action === 'escape') { clearTool(editor, tools, selection); editor.selectEntity(null); view.overlay.setPreview(null, null); view.invalidate(); }
+    else if (action === 'delete') { if (selected !== null && deleteCommand(editor, selected)) options.onRequestDelete(selected); else return; }
+    else if (action === 'rotate') {
+      const command = selected === null ? null : rotateCommand(editor, selected);
+      if (!command) return;
+      const result = editor.dispatch(command);
+      if (!result.ok) options.onMessage(result.reason);
+    }
+    e.preventDefault();
+  };
+  host.addEventListener('pointerdown', onDown, { capture: true });
+  window.addEventListener('pointermove', onMove);
+  window.addEventListener('pointerup', onUp);
+  window.addEventListener('pointercancel', onCancel);
+  view.app.canvas.addEventListener('pointerleave', onLeave);
+  window.addEventListener('keydown', onKey);
+  const resizeObserver = new ResizeObserver(() => view.resize());
+  resizeObserver.observe(host);
+
+  const subscriptions: Subscription[] = [
+    editor.streams.changes$.subscribe((changes) => {
+      const houseBefore = view.house;
+      view.sync.apply(changes);
+      if (changes.design && view.house !== houseBefore) { view.applyBounds(); view.fit(); }
+      view.overlay.touched([...changes.added, ...changes.updated]);
+      if (changes.removed.length > 0) view.overlay.setSelected(selection.entity);
+      view.invalidate();
+    }),
+    combineLatest([editor.streams.selection$, tools.brushColor$]).subscribe(([s, color]) => {
+      selection = s;
+      tool = resolveTool(editor, s, color);
+      view.overlay.setSelected(s.entity);
+      if (tool.kind !== 'item') view.overlay.setPreview(null, null);
+      view.app.canvas.style.cursor = tool.kind === 'none' ? 'default' : 'crosshair';
+      view.invalidate();
+    }),
+  ];
+
+  const hookPoint = (kind: HookKind, index: number): Point | null => {
+    const list = entities(editor, EntityKind[kind]);
+    const eid = list[index];
+    if (eid === undefined) return null;
+    if (kind === 'option') {
+      const o = optionGeometry(editor, eid);
+      return o ? view.toPage(o.center) : null;
+    }
+    if (kind === 'pillar') return view.toPage({ x: editor.world.c.Position.x[eid], y: editor.world.c.Position.y[eid] });
+    const item = itemGeometry(editor, eid);
+    return view.toPage({ x: item.x, y: item.y });
+  };
+  window.__plan2d = {
+    rendererType: () => view.rendererName(),
+    screenPoint: (x, y) => view.toPage({ x, y }),
+    spaceCenter: (leafId, half) => {
+      const leaf = leafByLeafId(editor, leafId);
+      if (!leaf) return null;
+      const along = half === 'start' ? leaf.length / 4 : half === 'end' ? (leaf.length * 3) / 4 : leaf.length / 2;
+      return view.toPage(pointAlong(leaf, along));
+    },
+    itemCenter: hookPoint,
+    drawnObjectCount: () => view.sync.count(),
+    renders: () => view.renders,
+    viewCenter: () => view.center(),
+    scale: () => view.viewport.scaled,
+  };
+
+  return {
+    resetView: () => view.fit(),
+    remove,
+    lastRedrawn: () => view.sync.lastRedrawn,
+    destroy: () => {
+      for (const s of subscriptions) s.unsubscribe();
+      machine.dispose();
+      resizeObserver.disconnect();
+      host.removeEventListener('pointerdown', onDown, { capture: true });
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+      window.removeEventListener('keydown', onKey);
+      delete window.__plan2d;
+      view.destroy();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The Pixi side of the plan: the Application, the pixi-viewport camera (drag, pinch, wheel and trackpad zoom,
+ * bounded to the house plus 6000 mm, fitted on load and on resize) and the layers kept in step by SceneSync.
+ */
+import { Viewport } from 'pixi-viewport';
+import { Application, Container } from 'pixi.js';
+import type { HouseSpec } from '../../domain/catalog';
+import { PAN_MARGIN } from '../../domain/constants';
+import type { Editor } from '../../editor';
+import { houseOf, type Point } from '../geometry';
+import { Overlay } from './overlay';
+import { PALETTE } from './palette';
+import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
+
+/** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
+const FIT_MARGIN = 1300;
+/** Closest zoom, screen px per mm. */
+const MAX_SCALE = 2.5;
+
+export class PlanView {
+  readonly app = new Application();
+  viewport!: Viewport;
+  layers!: PlanLayers;
+  sync!: SceneSync;
+  overlay!: Overlay;
+  private world!: Container;
+  private dirty = true;
+  private lastTransform = '';
+  /** Frames actually rendered (the plan renders on demand, not every tick). */
+  renders = 0;
+
+  constructor(private readonly editor: Editor, private readonly host: HTMLElement) {}
+
+  async init(preference: 'webgl' | 'webgpu' = 'webgl'): Promise<void> {
+    const { width, height } = this.size();
+    await this.app.init({
+      width, height, preference, antialias: true, background: PALETTE.background,
+      resolution: Math.min(window.devicePixelRatio || 1, 2), autoDensity: true,
+    });
+    const canvas = this.app.canvas;
+    canvas.style.display = 'block';
+    canvas.style.touchAction = 'none';
+    canvas.dataset.testid = 'plan-canvas';
+    this.host.appendChild(canvas);
+    this.viewport = new Viewport({
+      screenWidth: width, screenHeight: height, events: this.app.renderer.events, ticker: this.app.ticker,
+      passiveWheel: false, disableOnContextMenu: true,
+    });
+    this.viewport.drag({ wheel: false, pressDrag: true }).pinch({ percent: 1.5 }).wheel({ smooth: 3, trackpadPinch: true, wheelZoom: true }).decelerate({ friction: 0.9 });
+    this.app.stage.addChild(this.viewport);
+    this.world = new Container();
+    this.viewport.addChild(this.world);
+    this.layers = createLayers(this.world);
+    this.overlay = new Overlay(this.editor);
+    this.world.addChild(this.overlay.container);
+    this.sync = new SceneSync(this.editor, this.layers);
+    this.sync.full();
+    this.applyBounds();
+    this.fit();
+    this.viewport.on('zoomed', () => this.overlay.setScale(this.viewport.scaled));
+    // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
+    // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
+    this.app.ticker.remove(this.app.render, this.app);
+    this.app.ticker.add(this.tick, this);
+  }
+
+  /** Something in the scene changed: draw it on the next frame. */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  private tick(): void {
+    const v = this.viewport;
+    const transform = `${v.x},${v.y},${v.scale.x},${v.scale.y}`;
+    if (!this.dirty && transform === this.lastTransform) return;
+    this.dirty = false;
+    this.lastTransform = transform;
+    this.renders++;
+    this.app.render();
+  }
+
+  get house(): HouseSpec | undefined {
+    return houseOf(this.editor)?.house;
+  }
+
+  /** The house's bounds and zoom limits (after a new house). */
+  applyBounds(): void {
+    const house = this.house;
+    if (!house) return;
+    const worldWidth = house.width + 2 * PAN_MARGIN;
+    const worldHeight = house.length + 2 * PAN_MARGIN;
+    this.viewport.worldWidth = worldWidth;
+    this.viewport.worldHeight = worldHeight;
+    this.viewport.clamp({ left: -PAN_MARGIN, top: -PAN_MARGIN, right: house.width + PAN_MARGIN, bottom: house.length + PAN_MARGIN, underflow: 'center' });
+    this.viewport.clampZoom({ maxWidth: worldWidth, maxHeight: worldHeight, maxScale: MAX_SCALE });
+  }
+
+  /** Fit the house (with its roof and dimension lines) into the plan: on load, on resize, 'Herstel positie'. */
+  fit(): void {
+    const house = this.house;
+    if (!house) return;
+    this.viewport.plugins.remove('decelerate');
+    this.viewport.decelerate({ friction: 0.9 });
+    const w = house.width + 2 * (house.overhang + FIT_MARGIN);
+    const h = house.length + 2 * (house.overhang + FIT_MARGIN);
+    this.viewport.fit(true, w, h);
+    this.viewport.moveCenter(house.width / 2, house.length / 2 - 150);
+    this.overlay.setScale(this.viewport.scaled);
+  }
+
+  resize(): void {
+    const { width, height } = this.size();
+    if (width === this.app.screen.width && height === this.app.screen.height) return;
+    this.app.renderer.resize(width, height);
+    this.invalidate();
+    this.viewport.resize(width, height);
+    this.applyBounds();
+    this.fit();
+  }
+
+  setPanEnabled(on: boolean): void {
+    if (on) this.viewport.plugins.resume('drag');
+    else this.viewport.plugins.pause('drag');
+  }
+
+  toWorld(screen: Point): Point {
+    const p = this.viewport.toWorld(screen.x, screen.y);
+    return { x: p.x, y: p.y };
+  }
+
+  /** A plan point in page (CSS) pixels. */
+  toPage(world: Point): Point {
+    const p = this.viewport.toScreen(world.x, world.y);
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  /** The viewport's centre in plan units (tests compare it after a pan and 'Herstel positie'). */
+  center(): Point {
+    const c = this.viewport.center;
+    return { x: c.x, y: c.y };
+  }
+
+  rendererName(): 'webgl' | 'webgpu' | 'canvas' {
+    const name = this.app.renderer.name;
+    return name === 'webgpu' ? 'webgpu' : name === 'webgl' ? 'webgl' : 'canvas';
+  }
+
+  destroy(): void {
+    this.sync?.destroyAll();
+    this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  private size(): { width: number; height: number } {
+    return { width: Math.max(this.host.clientWidth, 50), height: Math.max(this.host.clientHeight, 50) };
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Keeps the Pixi scene in step with the editor world from its change sets (`changes$`): display objects are
+ * created for added entities, destroyed for removed ones, and only dirty entities are redrawn. A wall change
+ * redraws its leaf and the options on that leaf (their position depends on the walls); a design change
+ * (house, house colour, variants, foundations) rebuilds the static layers. Moving an item only sets the
+ * transform of its Graphics, whose geometry is shared per product and colour (item-shapes.ts).
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { ChangeSet, Editor } from '../../editor';
+import { EntityKind } from '../../editor';
+import { entities, houseOf, itemGeometry } from '../geometry';
+import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
+import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
+import { ITEM_UNIT, ItemContexts } from './item-shapes';
+import { entityColor } from './palette';
+
+export interface PlanLayers {
+  grid: Graphics;
+  house: Graphics;
+  foundations: Graphics;
+  dimensions: Container;
+  spaces: Container;
+  gables: Container;
+  options: Container;
+  pillars: Container;
+  items: Container;
+  /** The item being dragged, alone in its own render group: the other items' batch is not re-uploaded per frame. */
+  active: Container;
+}
+
+export function createLayers(parent: Container): PlanLayers {
+  const layers: PlanLayers = {
+    grid: new Graphics(), house: new Graphics(), foundations: new Graphics(), dimensions: new Container(),
+    gables: new Container(), spaces: new Container(), options: new Container(), pillars: new Container(), items: new Container(),
+    active: new Container(),
+  };
+  // Three render groups: the house (static while items move), the items, and the one item being dragged.
+  // Pixi rebuilds and re-uploads a group's batches when something in it changes; a drag touches only the last.
+  const house = new Container({ isRenderGroup: true });
+  house.addChild(layers.grid, layers.house, layers.foundations, layers.dimensions, layers.gables, layers.spaces, layers.options, layers.pillars);
+  layers.items.isRenderGroup = true;
+  layers.active.isRenderGroup = true;
+  parent.addChild(house, layers.items, layers.active);
+  for (const layer of [house, ...Object.values(layers)]) (layer as Container).eventMode = 'none';
+  return layers;
+}
+
+export class SceneSync {
+  /** eid -> display object, per kind (bitecs recycles ids, so removal goes first in every sync). */
+  private readonly objects = new Map<number, Graphics>();
+  private readonly kinds = new Map<number, number>();
+  /** The leaf a wall or option stood on when drawn, to find what to redraw after it is gone. */
+  private readonly leafOf = new Map<number, number>();
+  private readonly contexts = new ItemContexts();
+  private houseId = 0;
+  /** Entities redrawn in the last sync (the benchmark and tests read it). */
+  lastRedrawn = 0;
+
+  constructor(private readonly editor: Editor, private readonly layers: PlanLayers) {}
+
+  /** Draw everything (first mount or a new house). */
+  full(): void {
+    for (const [eid, kind] of [...this.kinds]) this.destroy(eid, kind);
+    this.houseId = this.editor.world.design.selectedHouse;
+    this.drawStatic();
+    for (const kind of Object.values(EntityKind)) for (const eid of entities(this.editor, kind)) this.upsert(eid);
+    this.redrawOptionsAll();
+  }
+
+  apply(changes: ChangeSet): void {
+    if (changes.design && this.editor.world.design.selectedHouse !== this.houseId) {
+      this.full();
+      return;
+    }
+    let redrawn = 0;
+    const leaves = new Set<number>();
+    let wallsChanged = false;
+    for (const { eid, kind } of changes.removed) {
+      if (kind === EntityKind.wall) { wallsChanged = true; const leaf = this.leafOf.get(eid); if (leaf !== undefined) leaves.add(leaf); }
+      this.destroy(eid, kind);
+    }
+    for (const eid of [...changes.added, ...changes.updated]) {
+      const kind = this.editor.world.c.Kind.value[eid];
+      if (this.kinds.has(eid) && this.kinds.get(eid) !== kind) this.destroy(eid, this.kinds.get(eid)!);
+      if (kind === EntityKind.wall) {
+        wallsChanged = true;
+        const before = this.leafOf.get(eid);
+        if (before !== undefined) leaves.add(before);
+        leaves.add(this.editor.world.c.SpaceRef.id[eid]);
+        this.leafOf.set(eid, this.editor.world.c.SpaceRef.id[eid]);
+        this.kinds.set(eid, kind);
+        continue;
+      }
+      this.upsert(eid);
+      redrawn++;
+    }
+    if (changes.design) {
+      this.drawStatic();
+      for (const eid of entities(this.editor, EntityKind.space)) this.upsert(eid);
+      for (const eid of entities(this.editor, EntityKind.gable)) this.upsert(eid);
+      this.redrawOptionsAll();
+      redrawn += this.objects.size;
+    } else if (leaves.size > 0) {
+      const spaces = entities(this.editor, EntityKind.space).filter((eid) => leaves.has(this.editor.world.c.SpaceRef.id[eid]));
+      for (const eid of spaces) this.upsert(eid);
+      for (const eid of entities(this.editor, EntityKind.option)) {
+        if (leaves.has(this.editor.world.c.SpaceRef.id[eid])) this.upsert(eid);
+      }
+      redrawn += spaces.length;
+    }
+    if (wallsChanged && !changes.design) this.drawFoundations();
+    this.lastRedrawn = redrawn;
+  }
+
+  /** Move an item into the drag layer (or back when `eid` is null). */
+  setActive(eid: number | null): void {
+    for (const child of [...this.layers.active.children]) this.layers.items.addChild(child);
+    const g = eid === null ? undefined : this.objects.get(eid);
+    if (g && g.parent === this.layers.items) this.layers.active.addChild(g);
+  }
+
+  /** Display objects drawn (the test hook reports it). */
+  count(): number {
+    let n = 0;
+    for (const g of this.objects.values()) if (g.visible) n++;
+    return n + (this.layers.house.visible ? 1 : 0) + this.layers.dimensions.children.length;
+  }
+
+  sharedContexts(): number {
+    return this.contexts.size;
+  }
+
+  destroyAll(): void {
+    for (const [eid, kind] of [...this.kinds]) this.destroy(eid, kind);
+    this.contexts.destroy();
+  }
+
+  private drawStatic(): void {
+    const house = houseOf(this.editor)?.house;
+    if (!house) return;
+    drawGrid(this.layers.grid, house);
+    drawHouse(this.layers.house, house);
+    drawDimensions(this.layers.dimensions, this.editor, house);
+    this.drawFoundations();
+  }
+
+  private drawFoundations(): void {
+    const house = houseOf(this.editor)?.house;
+    if (house) drawFoundations(this.layers.foundations, this.editor, house);
+  }
+
+  private redrawOptionsAll(): void {
+    for (const eid of entities(this.editor, EntityKind.option)) this.upsert(eid);
+  }
+
+  private layerFor(kind: number): Container | null {
+    switch (kind) {
+      case EntityKind.space: return this.layers.spaces;
+      case EntityKind.option: return this.layers.options;
+      case EntityKind.pillar: return this.layers.pillars;
+      case EntityKind.gable: return this.layers.gables;
+      case EntityKind.furniture:
+      case EntityKind.light: return this.layers.items;
+      default: return null;
+    }
+  }
+
+  private upsert(eid: number): void {
+    const { c } = this.editor.world;
+    const kind = c.Kind.value[eid];
+    if (kind === EntityKind.wall) {
+      this.kinds.set(eid, kind);
+      this.leafOf.set(eid, c.SpaceRef.id[eid]);
+      return;
+    }
+    const layer = this.layerFor(kind);
+    if (!layer) return;
+    let g = this.objects.get(eid);
+    if (!g) {
+      const light = kind === EntityKind.light;
+      g = kind === EntityKind.furniture || light ? new Graphics(this.itemContext(eid, light)) : new Graphics();
+      this.objects.set(eid, g);
+      this.kinds.set(eid, kind);
+      layer.addChild(g);
+    }
+    switch (kind) {
+      case EntityKind.space: drawLeaf(g, this.editor, eid); break;
+      case EntityKind.option: drawOption(g, this.editor, eid); this.leafOf.set(eid, c.SpaceRef.id[eid]); break;
+      case EntityKind.pillar: drawPillar(g, this.editor, eid); break;
+      case EntityKind.gable: drawGable(g, this.editor, eid); break;
+      default: this.placeItem(g, eid, kind === EntityKind.light);
+    }
+  }
+
+  private itemContext(eid: number, light: boolean) {
+    const item = itemGeometry(this.editor, eid);
+    const color = entityColor(this.editor, item.colorId, item.product?.colorId ?? null, false);
+    return this.contexts.get(item.product, color, light);
+  }
+
+  private placeItem(g: Graphics, eid: number, light: boolean): void {
+    const item = itemGeometry(this.editor, eid);
+    const ctx = this.itemContext(eid, light);
+    if (g.context !== ctx) g.context = ctx;
+    g.position.set(item.x, item.y);
+    g.scale.set(ITEM_UNIT);
+    g.angle = item.rotation;
+  }
+
+  private destroy(eid: number, _kind: number): void {
+    const g = this.objects.get(eid);
+    if (g) {
+      // Without options Pixi destroys only a context the Graphics owns: shared item contexts stay cached.
+      g.destroy();
+      this.objects.delete(eid);
+    }
+    this.kinds.delete(eid);
+    this.leafOf.delete(eid);
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * Instancing of model parts. Every part is (geometry key, material key, matrix); parts with the same two keys
+ * are instances of one InstancedMesh, i.e. one draw call however many there are: 152 equal windows cost what
+ * one does. Removing a part moves the batch's last instance into its slot (O(1)); an emptied batch leaves the
+ * scene and lets go of its geometry and material in the registry.
+ */
+import { Group, InstancedMesh, Matrix4, type BufferGeometry } from 'three';
+import type { MaterialRef } from './materials';
+import type { ResourceRegistry } from './registry';
+
+export interface GeometryRef {
+  key: string;
+  make: () => BufferGeometry;
+}
+
+export interface Part {
+  geometry: GeometryRef;
+  material: MaterialRef;
+  matrix: Matrix4;
+  /** Glass and thin trims cast no shadow worth its cost. */
+  castShadow?: boolean;
+}
+
+export interface PartHandle {
+  batch: Batch;
+  slot: number;
+}
+
+const INITIAL_CAPACITY = 4;
+
+export class Batch {
+  mesh: InstancedMesh;
+  readonly owners: PartHandle[] = [];
+
+  constructor(readonly key: string, readonly geometryKey: string, readonly materialKey: string,
+    geometry: BufferGeometry, material: InstancedMesh['material'], castShadow: boolean) {
+    this.mesh = Batch.mesh(geometry, material, INITIAL_CAPACITY, castShadow);
+    this.mesh.name = key;
+  }
+
+  private static mesh(geometry: BufferGeometry, material: InstancedMesh['material'], capacity: number, castShadow: boolean): InstancedMesh {
+    const mesh = new InstancedMesh(geometry, material, capacity);
+    mesh.count = 0;
+    mesh.castShadow = castShadow;
+    mesh.receiveShadow = true;
+    // Instances spread over the whole design; culling per batch would need a bounds update per edit.
+    mesh.frustumCulled = false;
+    return mesh;
+  }
+
+  get count(): number {
+    return this.mesh.count;
+  }
+
+  get capacity(): number {
+    return this.mesh.instanceMatrix.count;
+  }
+
+  add(matrix: Matrix4, parent: Group): PartHandle {
+    if (this.count === this.capacity) this.grow(parent);
+    const handle: PartHandle = { batch: this, slot: this.count };
+    this.mesh.setMatrixAt(handle.slot, matrix);
+    this.owners[handle.slot] = handle;
+    this.mesh.count++;
+    this.mesh.instanceMatrix.needsUpdate = true;
+    return handle;
+  }
+
+  remove(handle: PartHandle): void {
+    const last = this.count - 1;
+    if (handle.slot !== last) {
+      const moved = this.owners[last];
+      const array = this.mesh.instanceMatrix.array as Float32Array;
+      array.copyWithin(handle.slot * 16, last * 16, last * 16 + 16);
+      moved.slot = handle.slot;
+      this.owners[handle.slot] = moved;
+    }
+    this.owners.length = last;
+    this.mesh.count = last;
+    this.mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  private grow(parent: Group): void {
+    const old = this.mesh;
+    const next = Batch.mesh(old.geometry, old.material, this.capacity * 2, old.castShadow);
+    next.name = old.name;
+    (next.instanceMatrix.array as Float32Array).set(old.instanceMatrix.array as Float32Array);
+    next.count = old.count;
+    next.userData = old.userData;
+    parent.remove(old);
+    parent.add(next);
+    old.dispose();
+    this.mesh = next;
+  }
+}
+
+export interface BatchStats {
+  drawCalls: number;
+  triangles: number;
+  instances: number;
+}
+
+export class Batcher {
+  readonly root = new Group();
+  private readonly batches = new Map<string, Batch>();
+
+  constructor(private readonly registry: ResourceRegistry) {
+    this.root.name = 'model';
+  }
+
+  add(parts: Part[]): PartHandle[] {
+    return parts.map((part) => {
+      const key = `${part.geometry.key}|${part.material.key}`;
+      let batch = this.batches.get(key);
+      if (!batch) {
+        const geometry = this.registry.geometry(part.geometry.key, part.geometry.make);
+        const material = this.registry.material(part.material.key, part.material.make);
+        batch = new Batch(key, part.geometry.key, part.material.key, geometry, material, part.castShadow ?? true);
+        batch.mesh.userData = { geometryKey: part.geometry.key, materialKey: part.material.key };
+        this.batches.set(key, batch);
+        this.root.add(batch.mesh);
+      }
+      return batch.add(part.matrix, this.root);
+    });
+  }
+
+  remove(handles: PartHandle[]): void {
+    for (const handle of handles) {
+      const batch = handle.batch;
+      batch.remove(handle);
+      if (batch.count > 0) continue;
+      this.batches.delete(batch.key);
+      this.root.remove(batch.mesh);
+      batch.mesh.dispose();
+      this.registry.releaseGeometry(batch.geometryKey);
+      this.registry.releaseMaterial(batch.materialKey);
+    }
+  }
+
+  /** Draw calls of one plain pass (one per batch), triangles and instances of the whole model. */
+  stats(): BatchStats {
+    let triangles = 0;
+    let instances = 0;
+    for (const batch of this.batches.values()) {
+      triangles += ((batch.mesh.geometry.userData.triangles as number | undefined) ?? 0) * batch.count;
+      instances += batch.count;
+    }
+    return { drawCalls: this.batches.size, triangles, instances };
+  }
+
+  /** Every live batch (exporters flatten them into plain meshes). */
+  list(): Batch[] {
+    return [...this.batches.values()];
+  }
+
+  clear(): void {
+    for (const batch of [...this.batches.values()]) this.remove([...batch.owners]);
+  }
+}
