@@ -12,7 +12,20 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const appConfigSchema = z.object({ brand: brandSchema, environment: z.string().default('production') });
+/** The brand organisation's settings that apply to a visitor without a quote or dealer token ('true' when on). */
+export const visitorSettingsSchema = z.object({
+  exportGlbActive: z.string().default('false'),
+  exportGlbExampleActive: z.string().default('false'),
+  realTimePrice: z.string().default('false'),
+  dealerTokenActive: z.string().default('false'),
+});
+export type VisitorSettings = z.infer<typeof visitorSettingsSchema>;
+
+export const appConfigSchema = z.object({
+  brand: brandSchema,
+  environment: z.string().default('production'),
+  visitorSettings: visitorSettingsSchema.default({ exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false', dealerTokenActive: 'false' }),
+});
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {

@@ -3,7 +3,7 @@
  * the demo defaults so the shell renders at once and is replaced when the server answers.
  */
 import { BehaviorSubject } from 'rxjs';
-import { fetchConfig, type Brand } from '../api/config';
+import { fetchConfig, type Brand, type VisitorSettings } from '../api/config';
 import { useBehaviorSubject } from './use-observable';
 
 export const defaultBrand: Brand = {
@@ -18,6 +18,10 @@ export const defaultBrand: Brand = {
 
 export const brand$ = new BehaviorSubject<Brand>(defaultBrand);
 export const environment$ = new BehaviorSubject<string>('production');
+/** Settings of the brand organisation that count for a visitor (ARCHITECTURE §3 reading 11); all off until loaded. */
+export const visitorSettings$ = new BehaviorSubject<VisitorSettings>({
+  exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false', dealerTokenActive: 'false',
+});
 
 let loading: Promise<void> | null = null;
 
@@ -26,6 +30,7 @@ export function loadBrand(): Promise<void> {
     .then((config) => {
       brand$.next(config.brand);
       environment$.next(config.environment);
+      visitorSettings$.next(config.visitorSettings);
     })
     .catch(() => {
       // Keep the defaults; the shell must never fail because the config call did.
@@ -36,4 +41,8 @@ export function loadBrand(): Promise<void> {
 
 export function useBrand(): Brand {
   return useBehaviorSubject(brand$);
+}
+
+export function useVisitorSettings(): VisitorSettings {
+  return useBehaviorSubject(visitorSettings$);
 }

@@ -21,6 +21,7 @@ import { SplitPane } from './SplitPane';
 import type { ConfiguratorSession } from './use-configurator-session';
 import { useObservable } from './use-observable';
 import { useScreen } from './use-screen';
+import { useVisitorSettings } from '../../app/brand';
 
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
@@ -50,6 +51,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const [resetOpen, setResetOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const { ref, height } = useFillHeight();
+  const visitorSettings = useVisitorSettings();
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
   const history = useObservable(editor.streams.history$, editor.streams.history$.value);
@@ -105,7 +107,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
             first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
             second={(
               <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-                <View3dPanel editor={editor} arExportActive={false} houseName={house.name} />
+                <View3dPanel editor={editor} arExportActive={visitorSettings.exportGlbActive === 'true'} houseName={house.name} />
               </Suspense>
             )}
           />
