@@ -3,12 +3,15 @@
  * catalogue, and the example designs as EXAMPLE quotes. Each kind is seeded only while its table is empty,
  * so a restart never duplicates or overwrites data, and a seed file added later is still picked up.
  *
- * Example quotes are stored with totals 0: server pricing is added by the pricing issue (see server/README.md).
+ * Example quotes are priced on the server with the domain pricing, from the catalogue just seeded.
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SETTINGS_ENTITY_ID } from '../../src/domain/constants';
+import { configurationSchema } from '../../src/domain/configuration';
+import { priceConfiguration, PricingError, type PricedQuote } from '../../src/domain/pricing';
+import { loadCatalog } from '../services/catalog-service';
 import { hashPassword } from '../auth/passwords';
 import { json, type Database, type UserAttribute } from './types';
 import { readSeedData, type SeedData, type SeedKind } from './seed-files';
@@ -136,19 +139,42 @@ const seeders: { [K in SeedKind]: { table: TableName; seed: (tx: Tx, rows: NonNu
     table: 'quotes',
     seed: async (tx, designs) => {
       const numbers = new Map<number, number>();
+      const catalog = await loadCatalog(tx);
       for (const design of designs) {
         const number = (numbers.get(design.organizationId) ?? 0) + 1;
         numbers.set(design.organizationId, number);
-        await tx.insertInto('quotes').values({
+        const quote = priceExample(design.configuration, catalog);
+        const { id } = await tx.insertInto('quotes').values({
           number, title: design.title, status: 'EXAMPLE', source: 'v4', secret: randomBytes(16).toString('hex'),
           design_code: design.designCode, organization_id: design.organizationId, date: new Date(),
-          total_incl_tax: 0, total_excl_tax: 0, total_tax: 0, total_cost_incl_tax: 0,
+          total_incl_tax: quote.totalPrice.inclTax, total_excl_tax: quote.totalPrice.exclTax,
+          total_tax: quote.totalPrice.inclTax - quote.totalPrice.exclTax, total_cost_incl_tax: quote.totalCostPrice?.inclTax ?? 0,
           attributes: json(design.configuration),
-        }).execute();
+        }).returning('id').executeTakeFirstOrThrow();
+        if (quote.lines.length === 0) continue;
+        await tx.insertInto('quote_lines').values(quote.lines.map((line, position) => ({
+          quote_id: id, position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
+          amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
+          type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
+          image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
+        }))).execute();
       }
     },
   },
 };
+
+/**
+ * An example design priced like any quote. A design on a house the catalogue lacks (only in partial seeds,
+ * such as test fixtures) stays unpriced: no lines and zero totals, rather than failing the whole seed.
+ */
+function priceExample(configuration: unknown, catalog: Awaited<ReturnType<typeof loadCatalog>>): PricedQuote {
+  try {
+    return priceConfiguration(configurationSchema.parse(configuration), catalog, { includeCost: true });
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    return { currency: 'EUR', pricesAreInclTax: true, lines: [], disabledLines: [], categoryTotals: {} as PricedQuote['categoryTotals'], taxTotals: [], totalPrice: { inclTax: 0, exclTax: 0 }, totalCostPrice: { inclTax: 0 } };
+  }
+}
 
 /** Order matters for foreign keys: organisations before users and quotes, categories before products. */
 const seedOrder: SeedKind[] = ['organizations', 'users', 'categories', 'products', 'colors', 'sides', 'settings', 'faq', 'exampleDesigns'];

@@ -81,3 +81,21 @@ describe('seedDatabase', () => {
     expect(catalog.settings.spaceBetweenOptions).toBe(50);
   });
 });
+
+describe('seedDatabase on the real catalogue', () => {
+  let full: TestServer;
+  beforeAll(async () => { full = await startTestServer(); }, 120_000);
+  afterAll(() => full?.close());
+
+  it('prices every example design on the server and stores its lines', async () => {
+    const quotes = await full.db.selectFrom('quotes').selectAll().where('status', '=', 'EXAMPLE').execute();
+    expect(quotes.length).toBe(real.exampleDesigns!.length);
+    for (const quote of quotes) {
+      expect(Number(quote.total_incl_tax)).toBeGreaterThan(0);
+      expect(Number(quote.total_excl_tax)).toBe(Math.round(Number(quote.total_incl_tax) / 1.21));
+      const lines = await full.db.selectFrom('quote_lines').selectAll().where('quote_id', '=', quote.id).execute();
+      const enabledTotal = lines.reduce((sum, line) => sum + Number(line.total), 0);
+      expect(enabledTotal).toBe(Number(quote.total_incl_tax));
+    }
+  });
+});
