@@ -16,16 +16,6 @@ export function quantile(samples: number[], q: number): number {
 export const median = (samples: number[]) => quantile(samples, 0.5);
 export const p95 = (samples: number[]) => quantile(samples, 0.95);
 
-/** Seeded PRNG (mulberry32) so every run picks the same entities. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as random } from '../src/domain/random';
 
 export const round = (ms: number) => Math.round(ms * 10_000) / 10_000;

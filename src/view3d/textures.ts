@@ -4,22 +4,12 @@
  * one wood grain serves natural, stained and painted wood alike.
  */
 import { DataTexture, LinearFilter, LinearMipmapLinearFilter, RepeatWrapping, RGBAFormat, SRGBColorSpace, UnsignedByteType } from 'three';
+import { seededRandom as random } from '../domain/random';
 
 export type TextureKind = 'wood' | 'woodVertical' | 'shingles' | 'tiles' | 'sedum' | 'grass' | 'paving' | 'concrete' | 'corrugated';
 
 const SIZE = 256;
 
-/** Deterministic pseudo-random numbers (mulberry32): the same texture on every load. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Smooth value noise on a periodic lattice (so the texture tiles without seams). */
 function noise2(seed: number, cells: number): (x: number, y: number) => number {
