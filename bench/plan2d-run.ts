@@ -18,8 +18,17 @@ import { buildLarge } from './designs';
 import { median, quantile, round } from './stats';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+/** BENCH_PROBE=1: also time each render with a GPU sync and count its WebGL work (bench/plan2d/probe.ts). */
+const PROBE = process.env.BENCH_PROBE ?? '';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = '/tmp/plan2d-bench-dist';
+
+/** Median of each probe counter over the drag's renders. */
+function summarize(frames: Array<Record<string, unknown>>): Record<string, unknown> {
+  if (frames.length === 0) return {};
+  if (PROBE === 'draws') writeFileSync('/tmp/plan2d-draws.json', JSON.stringify(frames[frames.length - 1].perDraw));
+  return Object.fromEntries(Object.keys(frames[0]).filter((k) => k !== 'perDraw').map((k) => [k, round(median(frames.map((f) => f[k] as number)))]));
+}
 
 const catalog = benchCatalog();
 const core = createComputeCore(catalog);
@@ -52,7 +61,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}/${PROBE ? `?probe=${PROBE}&hide=${process.env.BENCH_HIDE ?? ''}` : ''}`);
   await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 60_000 });
   const renderer = await page.evaluate(() => window.__plan2d!.rendererType());
   await page.evaluate(() => window.__bench!.start());
@@ -77,7 +86,10 @@ try {
     moves++;
   }
   const result = await page.evaluate(() => window.__bench!.stop());
+  // BENCH_SHOT=path.png: a screenshot mid-drag (drawn from the static snapshot), to check the plan looks right.
+  if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
   await page.mouse.up();
+  if (process.env.BENCH_SHOT) { await page.waitForTimeout(300); await page.screenshot({ path: process.env.BENCH_SHOT.replace(/\.png$/, '-after.png') }); }
   const frames = result.frames;
   const total = frames.reduce((s, f) => s + f, 0);
   const out = {
@@ -92,6 +104,7 @@ try {
     frameMs: { median: round(median(frames)), p95: round(quantile(frames, 0.95)), p99: round(quantile(frames, 0.99)), max: round(Math.max(...frames)) },
     redrawnPerChange: { median: median(result.redrawn), max: Math.max(...result.redrawn) },
     budget: { fps: 60, p95Ms: 16.7 },
+    ...(PROBE ? { probe: summarize(result.probe as unknown as Array<Record<string, unknown>>) } : {}),
   };
   const pass = out.fps >= 57 && out.frameMs.p95 < 16.7;
   console.log(JSON.stringify({ ...out, withinBudget: pass }, null, 2));

@@ -6,13 +6,16 @@ import type { Catalog } from '../../src/domain/catalog';
 import type { Configuration } from '../../src/domain/configuration';
 import { Editor } from '../../src/editor';
 import { mountPlan, PlanTools } from '../../src/plan2d';
+import { installProbe, type ProbeFrame } from './probe';
 
 declare global {
   interface Window {
-    __bench?: { ready: boolean; start(): void; stop(): { frames: number[]; renders: number; redrawn: number[] } };
+    __bench?: { ready: boolean; start(): void; stop(): { frames: number[]; renders: number; redrawn: number[]; probe: ProbeFrame[] } };
   }
 }
 
+// `?probe=1`: time each render with a GPU sync and count its WebGL work (costs a little itself).
+const probe = new URLSearchParams(location.search).has('probe') ? installProbe() : null;
 const input = (await (await fetch('/input.json')).json()) as { catalog: Catalog; configuration: Configuration };
 const editor = new Editor({ catalog: input.catalog });
 editor.load(input.configuration);
@@ -40,10 +43,11 @@ window.__bench = {
     last = 0;
     recording = true;
     rendersAtStart = window.__plan2d!.renders();
+    if (probe) probe.frames.length = 0;
     requestAnimationFrame(loop);
   },
   stop() {
     recording = false;
-    return { frames, renders: window.__plan2d!.renders() - rendersAtStart, redrawn };
+    return { frames, renders: window.__plan2d!.renders() - rendersAtStart, redrawn, probe: probe ? [...probe.frames] : [] };
   },
 };

@@ -92,6 +92,7 @@ const cm = (mm: number) => `${Math.round(mm / 10)} ${texts.configurator.cm}`;
 export function drawDimensions(layer: Container, editor: Editor, house: HouseSpec): void {
   for (const child of layer.removeChildren()) child.destroy();
   const g = new Graphics();
+  g.context.batchMode = 'batch';
   layer.addChild(g);
   const top = -house.overhang - DIMENSION_GAP;
   const left = -house.overhang - DIMENSION_GAP;

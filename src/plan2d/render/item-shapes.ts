@@ -112,6 +112,9 @@ export class ItemContexts {
     let ctx = this.cache.get(key);
     if (!ctx) {
       ctx = new GraphicsContext();
+      // Always batched (Pixi's 'auto' only batches contexts under 200 vertices): an unbatched Graphics is a
+      // draw call and a shader switch of its own, and on SwiftShader per-draw cost is what sank the frame.
+      ctx.batchMode = 'batch';
       const { w, h } = itemSize(product);
       // Drawn in cm and scaled up by the Graphics (ITEM_UNIT): curves are tessellated per local unit, so mm
       // would give every round corner ten times the segments it needs at plan zoom.

@@ -11,6 +11,7 @@ import { houseOf, type Point } from '../geometry';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
+import { StaticSnapshot } from './snapshot';
 
 /** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
 const FIT_MARGIN = 1300;
@@ -24,6 +25,7 @@ export class PlanView {
   sync!: SceneSync;
   overlay!: Overlay;
   private world!: Container;
+  private snapshot!: StaticSnapshot;
   private dirty = true;
   private lastTransform = '';
   /** Frames actually rendered (the plan renders on demand, not every tick). */
@@ -34,7 +36,7 @@ export class PlanView {
   async init(preference: 'webgl' | 'webgpu' = 'webgl'): Promise<void> {
     const { width, height } = this.size();
     await this.app.init({
-      width, height, preference, antialias: true, background: PALETTE.background,
+      width, height, preference, antialias: false, background: PALETTE.background,
       resolution: Math.min(window.devicePixelRatio || 1, 2), autoDensity: true,
     });
     const canvas = this.app.canvas;
@@ -57,6 +59,7 @@ export class PlanView {
     this.sync.full();
     this.applyBounds();
     this.fit();
+    this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background);
     this.viewport.on('zoomed', () => this.overlay.setScale(this.viewport.scaled));
     // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
     // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
@@ -76,7 +79,8 @@ export class PlanView {
     this.dirty = false;
     this.lastTransform = transform;
     this.renders++;
-    this.app.render();
+    const { width, height } = this.app.screen;
+    this.snapshot.render(`${this.sync.staticVersion}|${transform}|${width}x${height}@${this.app.renderer.resolution}`);
   }
 
   get house(): HouseSpec | undefined {
@@ -148,6 +152,7 @@ export class PlanView {
 
   destroy(): void {
     this.sync?.destroyAll();
+    this.snapshot?.destroy();
     this.app.destroy({ removeView: true }, { children: true });
   }
 

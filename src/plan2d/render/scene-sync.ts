@@ -28,9 +28,19 @@ export interface PlanLayers {
   active: Container;
 }
 
+/**
+ * Forces a Graphics into the batcher. Pixi's 'auto' mode batches only contexts under 200 vertices; every other
+ * Graphics becomes a draw call (and a shader switch) of its own, and per-draw cost on SwiftShader is what made
+ * the large plan miss its frame budget.
+ */
+export function batched(g: Graphics): Graphics {
+  g.context.batchMode = 'batch';
+  return g;
+}
+
 export function createLayers(parent: Container): PlanLayers {
   const layers: PlanLayers = {
-    grid: new Graphics(), house: new Graphics(), foundations: new Graphics(), dimensions: new Container(),
+    grid: batched(new Graphics()), house: batched(new Graphics()), foundations: batched(new Graphics()), dimensions: new Container(),
     gables: new Container(), spaces: new Container(), options: new Container(), pillars: new Container(), items: new Container(),
     active: new Container(),
   };
@@ -41,6 +51,8 @@ export function createLayers(parent: Container): PlanLayers {
   layers.items.isRenderGroup = true;
   layers.active.isRenderGroup = true;
   parent.addChild(house, layers.items, layers.active);
+  house.label = 'house-group';
+  for (const [name, layer] of Object.entries(layers)) (layer as Container).label = name;
   for (const layer of [house, ...Object.values(layers)]) (layer as Container).eventMode = 'none';
   return layers;
 }
@@ -55,11 +67,14 @@ export class SceneSync {
   private houseId = 0;
   /** Entities redrawn in the last sync (the benchmark and tests read it). */
   lastRedrawn = 0;
+  /** Bumped whenever anything outside the drag layer changes: the static snapshot is then stale. */
+  staticVersion = 0;
 
   constructor(private readonly editor: Editor, private readonly layers: PlanLayers) {}
 
   /** Draw everything (first mount or a new house). */
   full(): void {
+    this.staticVersion++;
     for (const [eid, kind] of [...this.kinds]) this.destroy(eid, kind);
     this.houseId = this.editor.world.design.selectedHouse;
     this.drawStatic();
@@ -72,6 +87,10 @@ export class SceneSync {
       this.full();
       return;
     }
+    // A drag's change set touches only the dragged item, which sits in the drag layer: the static layers stay.
+    const onlyActive = !changes.design && changes.removed.length === 0
+      && [...changes.added, ...changes.updated].every((eid) => this.objects.get(eid)?.parent === this.layers.active);
+    if (!onlyActive) this.staticVersion++;
     let redrawn = 0;
     const leaves = new Set<number>();
     let wallsChanged = false;
@@ -114,6 +133,7 @@ export class SceneSync {
 
   /** Move an item into the drag layer (or back when `eid` is null). */
   setActive(eid: number | null): void {
+    this.staticVersion++;
     for (const child of [...this.layers.active.children]) this.layers.items.addChild(child);
     const g = eid === null ? undefined : this.objects.get(eid);
     if (g && g.parent === this.layers.items) this.layers.active.addChild(g);
@@ -178,7 +198,7 @@ export class SceneSync {
     let g = this.objects.get(eid);
     if (!g) {
       const light = kind === EntityKind.light;
-      g = kind === EntityKind.furniture || light ? new Graphics(this.itemContext(eid, light)) : new Graphics();
+      g = kind === EntityKind.furniture || light ? new Graphics(this.itemContext(eid, light)) : batched(new Graphics());
       this.objects.set(eid, g);
       this.kinds.set(eid, kind);
       layer.addChild(g);
