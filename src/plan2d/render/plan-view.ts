@@ -3,7 +3,7 @@
  * bounded to the house plus 6000 mm, fitted on load and on resize) and the layers kept in step by SceneSync.
  */
 import { Viewport } from 'pixi-viewport';
-import { Application, Container } from 'pixi.js';
+import { Application, Container, GlLimitsSystem } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
@@ -12,6 +12,18 @@ import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
 import { StaticSnapshot } from './snapshot';
+
+/**
+ * Pixi's batch shader picks one of up to 16 bound textures per fragment through a chain of ifs. On software
+ * WebGL (SwiftShader) that chain is paid for every pixel of every shape, and it dominated the frame time of the
+ * plan; the plan draws almost no textures (only its labels), so a short chain costs a few extra batches at most.
+ */
+const MAX_BATCH_TEXTURES = 2;
+const limitsContextChange = GlLimitsSystem.prototype.contextChange;
+GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSystem) {
+  limitsContextChange.call(this);
+  this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
+};
 
 /** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
 const FIT_MARGIN = 1300;
