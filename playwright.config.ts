@@ -23,6 +23,9 @@ export default defineConfig({
     locale: 'nl-NL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The configurator's tutorial shows once per browser; journeys start as a returning visitor. The tutorial's
+    // own test clears this storage state.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },

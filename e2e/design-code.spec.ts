@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-test("'Ga verder' needs five characters and opens the design code route", async ({ page }) => {
+const examples = JSON.parse(readFileSync(new URL('../assets/catalog/example-designs.json', import.meta.url), 'utf8')) as
+  { designCode: string; configuration: { selectedHouse: number; walls: unknown[]; options: unknown[] } }[];
+
+test("'Ga verder' needs five characters and opens the design of that code", async ({ page }) => {
+  const example = examples[0];
   await page.goto('/');
   await page.getByRole('button', { name: /Start met code/ }).click();
   const dialog = page.getByRole('dialog');
@@ -8,12 +13,23 @@ test("'Ga verder' needs five characters and opens the design code route", async 
   const input = dialog.getByLabel('Ontwerpcode');
   const next = dialog.getByRole('button', { name: 'Ga verder' });
   await expect(next).toBeDisabled();
-  await input.fill('1234');
+  await input.fill(example.designCode.slice(0, 4));
   await expect(next).toBeDisabled();
-  await input.press('5');
-  await expect(input).toHaveValue('12345');
+  await input.press(example.designCode[4]);
+  await expect(input).toHaveValue(example.designCode);
   await expect(next).toBeEnabled();
   await next.click();
-  await expect(page).toHaveURL('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/12345');
-  await expect(page.getByTestId('configurator-design-code')).toHaveText('12345');
+  await expect(page).toHaveURL(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${example.designCode}`);
+  // The code opens a copy of that design in the configurator.
+  await expect.poll(() => page.evaluate(() => window.__configurator?.configuration().selectedHouse ?? null), { timeout: 30_000 })
+    .toBe(example.configuration.selectedHouse);
+  const loaded = await page.evaluate(() => window.__configurator!.configuration());
+  expect(loaded.walls).toHaveLength(example.configuration.walls.length);
+  expect(loaded.options).toHaveLength(example.configuration.options.length);
+});
+
+test('an unknown design code says the quote could not be loaded', async ({ page }) => {
+  const unknown = ['12345', '00000', '99999'].find((code) => !examples.some((e) => e.designCode === code))!;
+  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${unknown}`);
+  await expect(page.getByText('Laden van offerte is mislukt')).toBeVisible({ timeout: 30_000 });
 });

@@ -18,6 +18,10 @@ import { eavRoutes } from './routes/eav';
 import { productRoutes } from './routes/products';
 import { quotePriceRoutes } from './routes/quote-price';
 import { statisticsRoutes } from './routes/statistics';
+import { quoteConsumerRoutes } from './routes/quote-consumer';
+import { quoteUnauthorizedRoutes } from './routes/quote-unauthorized';
+import { organizationExternalRoutes } from './routes/organization-external';
+import { outboxRoutes } from './mail/outbox-route';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { registerStatic } from './static';
@@ -63,6 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(eavRoutes(context));
     await api.register(uploadRoutes(context));
     await api.register(statisticsRoutes(context));
+    await api.register(quoteConsumerRoutes(context));
+    await api.register(quoteUnauthorizedRoutes(context));
+    await api.register(organizationExternalRoutes(context));
+    await api.register(outboxRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

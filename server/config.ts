@@ -35,6 +35,14 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Pino log level; 'silent' in tests. */
   logLevel: string;
+  /** Absolute origin of the web app for links in mails (PUBLIC_URL); unset: the request's own origin. */
+  publicUrl?: string;
+  /** SMTP relay (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail stays in the outbox (+ .eml files). */
+  smtpUrl?: string;
+  /** Directory for .eml copies of outgoing mail (MAIL_DIR); unset: no files. */
+  mailDir?: string;
+  /** Lead submissions per IP per minute (LEAD_RATE_LIMIT, default 30). */
+  leadRateLimit?: number;
 }
 
 export const defaultBrand: BrandConfig = {
@@ -102,6 +110,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       maxUploadBytes: Number(env.MAX_UPLOAD_BYTES || 25 * 1024 * 1024),
       loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 100),
       logLevel: env.LOG_LEVEL || 'info',
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ''),
+      smtpUrl: env.SMTP_URL || undefined,
+      mailDir: env.MAIL_DIR ? resolve(root, env.MAIL_DIR)
+        : dataDir === 'memory' ? join(tmpdir(), `configurator-mail-${process.pid}`) : join(dataDir, 'mail'),
+      leadRateLimit: Number(env.LEAD_RATE_LIMIT || 30),
     },
   };
 }

@@ -1,8 +1,11 @@
 /**
  * Outgoing mail. Every message is first written to mail_outbox (so a developer can read it, and nothing is
  * lost when SMTP is down); with SMTP_URL set it is then sent through nodemailer and marked 'sent' (or
- * 'failed' with the error). Without SMTP the outbox is the delivery.
+ * 'failed' with the error). Without SMTP the outbox is the delivery, plus (when a directory is given) one
+ * `<id>.eml` file per message that any mail program opens.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { json, type Database } from '../db/types';
@@ -14,6 +17,9 @@ export interface MailMessage {
   bcc?: string[];
   subject: string;
   html: string;
+  /** Plain-text alternative; defaults to the attachment links. */
+  text?: string;
+  replyTo?: string;
   attachments?: { title: string; url: string }[];
 }
 
@@ -34,7 +40,29 @@ export function dedupeRecipients(message: MailMessage): MailMessage {
   return { ...message, to: keep(message.to), cc: keep(message.cc), bcc: keep(message.bcc) };
 }
 
-export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions: Record<string, unknown> = {}): Mailer {
+export interface MailerOptions {
+  /** Without SMTP: write each message as `<outbox id>.eml` here too. */
+  emlDir?: string;
+}
+
+function mailData(message: MailMessage) {
+  return {
+    from: message.from, to: message.to, cc: message.cc, bcc: message.bcc, subject: message.subject, html: message.html,
+    replyTo: message.replyTo,
+    // Attachments are our own files by URL; linking them keeps mail small and the files authoritative.
+    text: message.text ?? ((message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || undefined),
+  };
+}
+
+/** Renders the message as RFC 822 text (nodemailer's stream transport sends nothing) and keeps it as a file. */
+async function writeEml(dir: string, id: number, message: MailMessage): Promise<void> {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await builder.sendMail(mailData(message));
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${id}.eml`), info.message as Buffer);
+}
+
+export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions: Record<string, unknown> = {}, options: MailerOptions = {}): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpOptions) : null;
   return {
     async send(input) {
@@ -43,13 +71,12 @@ export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions
         to: json(message.to), cc: json(message.cc ?? []), bcc: json(message.bcc ?? []), subject: message.subject,
         html: message.html, attachments: json(message.attachments ?? []),
       }).returning('id').executeTakeFirstOrThrow();
-      if (!transport) return { id, status: 'queued' };
+      if (!transport) {
+        if (options.emlDir) await writeEml(options.emlDir, id, message);
+        return { id, status: 'queued' };
+      }
       try {
-        await transport.sendMail({
-          from: message.from, to: message.to, cc: message.cc, bcc: message.bcc, subject: message.subject, html: message.html,
-          // Attachments are our own files by URL; linking them keeps mail small and the files authoritative.
-          text: (message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || undefined,
-        });
+        await transport.sendMail(mailData(message));
         await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
         return { id, status: 'sent' };
       } catch (error) {

@@ -4,6 +4,7 @@ import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toast';
 import { loadBrand } from './brand';
 import { refreshSession } from './session';
+import { initDealerToken } from '../features/dealer/dealer-store';
 import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
@@ -22,6 +23,8 @@ const HelpPage = named(() => import('../features/help/HelpPage'), 'HelpPage');
 const HelpButton = named(() => import('../features/help/HelpButton'), 'HelpButton');
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
 const LogoutPage = named(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksPage');
+const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
 
 const later = () => <NotYetAvailable />;
 const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
@@ -42,6 +45,8 @@ export function Routes() {
       <Route path={r.auth} component={LoginPage} />
       <Route path={r.logout} component={LogoutPage} />
       <Route path={r.help} component={HelpPage} />
+      <Route path={r.thanksDealer} component={ThanksDealerPage} />
+      <Route path={r.thanks} component={ThanksPage} />
       <Route path={r.configurations}>{laterWithLogin}</Route>
       <Route path={r.configureViaQuoteLeads}>{laterWithLogin}</Route>
       <Route path={r.configureViaQuote}>{laterWithLogin}</Route>
@@ -63,6 +68,7 @@ export function App() {
   useEffect(() => {
     void loadBrand();
     void refreshSession();
+    initDealerToken();
   }, []);
   return (
     <Router>

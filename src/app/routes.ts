@@ -35,6 +35,9 @@ export const routePatterns = {
   forgotPassword: '/wachtwoord-vergeten',
   changePassword: '/wachtwoord-veranderen/:secret',
   help: '/help',
+  /** Thank-you pages after sending a design (issue 6): dealer-linked and general. */
+  thanksDealer: '/bedankt/dealer',
+  thanks: '/bedankt',
 } as const;
 export type RouteName = keyof typeof routePatterns;
 
@@ -70,6 +73,8 @@ export const to = {
   settingsUser: () => routePatterns.settingsUser,
   settingsSubdealer: () => routePatterns.settingsSubdealer,
   forgotPassword: () => routePatterns.forgotPassword,
+  thanks: () => routePatterns.thanks,
+  thanksDealer: () => routePatterns.thanksDealer,
 } as const;
 
 /** Routes that need login (spec §2: anonymous visitors are sent home). */

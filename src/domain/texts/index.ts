@@ -11,6 +11,8 @@ import { auth } from './auth';
 import { editor } from './editor';
 import { view3d } from './view3d';
 import { configurator } from './configurator';
+import { quote } from './quote';
+import { lead } from './lead';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead };
 export { quoteStatuses, type QuoteStatus } from './pricing';

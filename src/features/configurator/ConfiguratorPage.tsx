@@ -22,6 +22,16 @@ import type { ConfiguratorSession } from './use-configurator-session';
 import { useObservable } from './use-observable';
 import { useScreen } from './use-screen';
 import { useVisitorSettings } from '../../app/brand';
+import { useSession } from '../../app/session';
+import { to } from '../../app/routes';
+import { QuoteCart } from '../quote/QuoteCart';
+import { TopBar } from '../quote/screen/TopBar';
+import { hasSeenWizard, Tutorial } from '../quote/screen/Tutorial';
+import { useLeaveGuard } from '../quote/screen/LeaveGuard';
+import { hasMadeToMeasureWall, MadeToMeasureNotice } from '../quote/screen/MadeToMeasureNotice';
+import { clearWorkingDesign } from '../quote/screen/working-design';
+import { DealerShareButton } from '../dealer/DealerShareButton';
+import { sourceKey } from './use-configurator-session';
 
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
@@ -61,6 +71,13 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   ), [editor, tools]);
   const { selection, brushColor, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, brushColor: null, tool: { kind: 'none' } as const });
   const sections = useMemo(() => menuSections(catalog, house), [catalog, house]);
+  // Issue 6: top bar, tutorial, cart, 'op maat' notice and the anonymous leave warning.
+  const loggedIn = !!useSession();
+  const [tutorialOpen, setTutorialOpen] = useState(() => !hasSeenWizard());
+  const [initialDesign] = useState(() => JSON.stringify(editor.getConfiguration()));
+  const changed = JSON.stringify(configuration) !== initialDesign;
+  const [sent, setSent] = useState(false);
+  const guard = useLeaveGuard(!loggedIn && changed && !sent, () => clearWorkingDesign(sourceKey(session.source)));
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
 
@@ -88,11 +105,16 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   return (
     <main id="main" ref={ref} className="flex flex-col overflow-hidden bg-white" style={{ height: height ?? '80vh' }} data-testid="configurator">
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
+      <TopBar
+        houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
+        cart={<QuoteCart editor={editor} estimate={price} quoteOrganization={session.organization} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+      />
       <PlanToolbar
         menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
         canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
         onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price}
       />
+      {hasMadeToMeasureWall(configuration, catalog) && <MadeToMeasureNotice />}
       <div className="flex min-h-0 flex-1">
         {menuOpen && persistent && drawer}
         {menuOpen && !persistent && (
@@ -113,6 +135,9 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
           />
         </div>
       </div>
+      {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
+      {guard.dialog}
+      <DealerShareButton />
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <Dialog
         open={resetOpen} onClose={() => setResetOpen(false)} title={t.reset}

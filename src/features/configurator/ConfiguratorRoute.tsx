@@ -1,28 +1,39 @@
+import { useMemo } from 'react';
 import { Redirect, useParams, useSearch } from 'wouter';
 import { texts } from '../../domain/texts';
+import { DESIGN_CODE_LENGTH } from '../../domain/constants';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../app/page-title';
-import { to } from '../../app/routes';
+import { decodeParam, to } from '../../app/routes';
 import { rememberSelectedHouse, selectedHouseFrom } from '../../app/selected-house';
 import { ConfiguratorPage } from './ConfiguratorPage';
 import { loadCatalog } from './load-catalog';
-import { useConfiguratorSession } from './use-configurator-session';
+import { useConfiguratorSession, type SessionSource } from './use-configurator-session';
 
 const t = texts.configurator;
 
 /**
- * The configurator route: a chosen house (`?house=<id>` or local storage) opens the configurator screen; a
- * design code or saved quote is shown as its code until the quote flow opens it (issue 6). With none of them
- * it sends the visitor home (spec §2 'Configurator screen').
+ * The configurator route (spec §2 'Configurator screen'): `/maak-ontwerp/{id}/{organizationId}/{secret}` opens
+ * saved work; `/maak-ontwerp/{5-digit code}` a copy of that design; a chosen house (`?house=<id>` or local
+ * storage) a new design. With none of them it sends the visitor home.
  */
 export function ConfiguratorRoute() {
   const params = useParams<{ id?: string; organizationId?: string; secret?: string }>();
   const search = useSearch();
-  const houseId = params.id || params.secret ? null : selectedHouseFrom(search);
-  if (!houseId && !params.id && !params.secret) return <Redirect to={to.home()} replace />;
-  if (houseId) return <ChosenHouse key={houseId} id={houseId} />;
-  return <DesignCode code={params.id ?? ''} />;
+  const id = decodeParam(params.id);
+  const organizationId = decodeParam(params.organizationId);
+  const secret = decodeParam(params.secret);
+  const houseId = id || secret ? null : selectedHouseFrom(search);
+  const source = useMemo((): SessionSource | null => {
+    if (houseId) return { kind: 'house', houseId };
+    if (id && organizationId && secret) return { kind: 'quote', id, organizationId, secret };
+    if (id && new RegExp(`^\\d{${DESIGN_CODE_LENGTH}}$`).test(id)) return { kind: 'code', code: id };
+    return null;
+  }, [houseId, id, organizationId, secret]);
+  if (!source) return <Redirect to={to.home()} replace />;
+  const key = source.kind === 'house' ? `h${source.houseId}` : source.kind === 'quote' ? `q${source.id}/${source.secret}` : `c${source.code}`;
+  return <Session key={key} source={source} />;
 }
 
 function Loading() {
@@ -35,30 +46,20 @@ function Loading() {
   );
 }
 
-function ChosenHouse({ id }: { id: number }) {
-  const state = useConfiguratorSession(id, loadCatalog);
+function Session({ source }: { source: SessionSource }) {
+  const state = useConfiguratorSession(source, loadCatalog);
   usePageTitle(state.status === 'ready' ? state.session.house.name : t.title);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card">
-        <p className="text-lg font-semibold text-stone-900">{t.productLoadFailed}</p>
-        <ButtonLink href={to.configureHouseCategory()} variant="secondary" className="mt-6">{t.chooseOtherSize}</ButtonLink>
+      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="configurator-load-failed">
+        <p className="text-lg font-semibold text-stone-900">{state.message}</p>
+        <ButtonLink href={source.kind === 'house' ? to.configureHouseCategory() : to.home()} variant="secondary" className="mt-6">
+          {source.kind === 'house' ? t.chooseOtherSize : texts.auth.backHome}
+        </ButtonLink>
       </div>
     );
   }
-  rememberSelectedHouse(id);
+  if (source.kind === 'house') rememberSelectedHouse(source.houseId);
   return <ConfiguratorPage session={state.session} />;
-}
-
-function DesignCode({ code }: { code: string }) {
-  usePageTitle(`${texts.catalog.designCode} ${code}`);
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-xs font-semibold uppercase tracking-wide text-wood-700">{texts.catalog.designCode}</p>
-      <h1 className="mt-2 font-mono text-5xl font-bold tracking-[0.2em] text-forest-900" data-testid="configurator-design-code">{code}</h1>
-      <p className="mx-auto mt-6 max-w-md rounded-xl bg-forest-50 p-4 text-sm text-forest-800">{texts.catalog.configuratorComingSoon}</p>
-      <ButtonLink href={to.home()} variant="secondary" className="mt-6">{texts.auth.backHome}</ButtonLink>
-    </main>
-  );
 }

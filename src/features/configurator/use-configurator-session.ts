@@ -1,50 +1,117 @@
 /**
  * One configurator session: loads the catalogue, starts the compute worker (Comlink) so price$ is computed off
  * the main thread, creates the editor, chooses the house and installs the read-only test hook. Everything is
- * disposed when the page unmounts or the house changes.
+ * disposed when the page unmounts or the source changes.
+ *
+ * Sources (spec §2, ARCHITECTURE §3 reading 10): a chosen house; saved work opened with id + organisation +
+ * secret (GET /quote/unauthorized/...); or a 5-digit design code, which opens a copy of the design only. The
+ * working design is kept in localStorage per source and restored on reload.
  */
 import { useEffect, useState } from 'react';
+import { debounceTime } from 'rxjs';
+import { fetchDesignByCode, fetchQuoteWithSecret } from '../../api/quotes';
+import type { PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
+import { configurationSchema, type Configuration } from '../../domain/configuration';
 import { texts } from '../../domain/texts';
 import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker, createComputeWorker } from '../../editor/compute-client';
 import { PlanTools } from '../../plan2d';
 import { installConfiguratorHook } from './test-hook';
+import { readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
+
+export type SessionSource =
+  | { kind: 'house'; houseId: number }
+  | { kind: 'quote'; id: string; organizationId: string; secret: string }
+  | { kind: 'code'; code: string };
 
 export interface ConfiguratorSession {
   editor: Editor;
   tools: PlanTools;
   catalog: Catalog;
   house: Product & { house: HouseSpec };
+  source: SessionSource;
+  /** The opened quote's organisation (its settings count for the visitor), when saved work was opened. */
+  organization: PublicOrganization | null;
+  /** Set when the opened quote is an EXAMPLE: a lead from it records `fromExample` (spec §4). */
+  fromExample: number | null;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; session: ConfiguratorSession };
 
-export function useConfiguratorSession(houseId: number, load: (signal: AbortSignal) => Promise<Catalog>): SessionState {
+export const sourceKey = (source: SessionSource): string =>
+  source.kind === 'house' ? `house:${source.houseId}` : source.kind === 'quote' ? `quote:${source.id}` : `code:${source.code}`;
+
+interface Opened { configuration: Configuration | null; houseId: number; organization: PublicOrganization | null; fromExample: number | null }
+
+async function open(source: SessionSource, signal: AbortSignal): Promise<Opened> {
+  if (source.kind === 'house') return { configuration: null, houseId: source.houseId, organization: null, fromExample: null };
+  if (source.kind === 'quote') {
+    const quote = await fetchQuoteWithSecret(source.id, source.organizationId, source.secret, signal);
+    const configuration = configurationSchema.parse(quote.configuration);
+    return {
+      configuration, houseId: configuration.selectedHouse, organization: quote.organization ?? null,
+      fromExample: quote.status === 'EXAMPLE' ? quote.id : null,
+    };
+  }
+  const design = await fetchDesignByCode(source.code, signal);
+  const configuration = configurationSchema.parse(design.configuration);
+  return { configuration, houseId: configuration.selectedHouse, organization: null, fromExample: null };
+}
+
+export function useConfiguratorSession(source: SessionSource, load: (signal: AbortSignal) => Promise<Catalog>): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const key = sourceKey(source);
   useEffect(() => {
     const controller = new AbortController();
     let dispose: (() => void) | null = null;
+    let stage: 'catalog' | 'quote' = 'quote';
     setState({ status: 'loading' });
     (async () => {
-      const catalog = await load(controller.signal);
-      const house = catalog.products.find((p) => p.id === houseId);
+      const [catalog, opened] = await Promise.all([
+        load(controller.signal).catch((error: unknown) => { stage = 'catalog'; throw error; }),
+        open(source, controller.signal),
+      ]);
+      stage = 'catalog';
+      const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
       const compute = await connectComputeWorker(createComputeWorker(), catalog);
       if (controller.signal.aborted) { compute.dispose(); return; }
       const editor = createEditor({ catalog, compute });
-      const result = editor.dispatch({ type: 'selectHouse', houseId });
+      const result = editor.dispatch({ type: 'selectHouse', houseId: opened.houseId });
       if (!result.ok) throw new Error(result.reason);
+      if (opened.configuration) {
+        stage = 'quote';
+        editor.load(opened.configuration);
+      }
+      restoreWorkingDesign(editor, key, opened.houseId);
       editor.clearHistory();
       const tools = new PlanTools();
       const uninstall = installConfiguratorHook(editor, tools);
-      dispose = () => { uninstall(); editor.dispose(); compute.dispose(); };
-      setState({ status: 'ready', session: { editor, tools, catalog, house: house as Product & { house: HouseSpec } } });
+      const keep = editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
+      dispose = () => { keep.unsubscribe(); uninstall(); editor.dispose(); compute.dispose(); };
+      setState({
+        status: 'ready',
+        session: { editor, tools, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization, fromExample: opened.fromExample },
+      });
     })().catch(() => {
-      if (!controller.signal.aborted) setState({ status: 'error', message: texts.configurator.productLoadFailed });
+      if (controller.signal.aborted) return;
+      const message = stage === 'catalog' ? texts.configurator.productLoadFailed : texts.configurator.quoteLoadFailed;
+      setState({ status: 'error', message });
     });
     return () => { controller.abort(); dispose?.(); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module function
-  }, [houseId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is identified by its key; `load` is a module function
+  }, [key]);
   return state;
+}
+
+/** A stored working design of the same source replaces the freshly opened one; a broken one is ignored. */
+function restoreWorkingDesign(editor: Editor, key: string, houseId: number): void {
+  const stored = readWorkingDesign(key);
+  if (!stored || stored.selectedHouse !== houseId) return;
+  try {
+    editor.load(stored);
+  } catch {
+    // A design from an older catalogue: keep what was opened.
+  }
 }

@@ -165,6 +165,9 @@ export class PlanView {
   destroy(): void {
     this.sync?.destroyAll();
     this.snapshot?.destroy();
+    // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so
+    // leaving the viewport to the app's recursive destroy crashes inside Ticker.remove.
+    this.viewport?.destroy({ children: true });
     this.app.destroy({ removeView: true }, { children: true });
   }
 

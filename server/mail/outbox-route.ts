@@ -1,0 +1,37 @@
+/**
+ * GET /api/v1/dev/outbox — for developers and tests, never registered in production: the newest mails of the
+ * outbox `{ data: [{ id, to, cc, bcc, subject, html, status, error, createdAt, sentAt }], total, limit, offset }`.
+ * `search[to]` keeps mails with that recipient (case-insensitive); `limit` (default 50, at most 1000), `offset`.
+ */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+
+const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  'search[to]': z.string().max(320).optional(),
+});
+
+export function outboxRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (config.environment === 'production') return;
+    app.get('/dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+      const { limit, offset } = request.query;
+      const to = request.query['search[to]']?.trim().toLowerCase();
+      let query = db.selectFrom('mail_outbox');
+      // Recipients are a jsonb array; its text form contains each address in quotes.
+      if (to) query = query.where(sql<string>`lower("to"::text)`, 'like', `%"${to.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`);
+      const [{ total }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
+      const rows = limit === 0 ? [] : await query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return {
+        data: rows.map((row) => ({
+          id: row.id, to: row.to, cc: row.cc, bcc: row.bcc, subject: row.subject, html: row.html, status: row.status,
+          error: row.error, createdAt: row.created_at, sentAt: row.sent_at,
+        })),
+        total: Number(total), limit, offset,
+      };
+    });
+  };
+}

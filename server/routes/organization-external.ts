@@ -1,0 +1,21 @@
+/**
+ * GET /api/v1/auth/organization/external/{token}: the dealer lookup by dealer token (spec §1, §7). Answers the
+ * organisation's public card plus its externalReference; unknown tokens and the fixed no-token value are 404.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { notFound } from '../http-error';
+import { findOrganizationByToken, toOrganizationCard, type ExternalOrganizationCard } from '../services/organization-card';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export function organizationExternalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/auth/organization/external/:token', { schema: { params: tokenParams } }, async (request): Promise<ExternalOrganizationCard> => {
+      const row = await findOrganizationByToken(db, request.params.token);
+      if (!row || !row.external_reference) throw notFound('Dealer niet gevonden');
+      return { ...toOrganizationCard(row), externalReference: row.external_reference };
+    });
+  };
+}

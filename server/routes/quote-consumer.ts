@@ -1,0 +1,63 @@
+/**
+ * POST /api/v1/quote/consumer: an anonymous visitor sends a design in as a lead (see services/lead-service.ts).
+ * Body `{ createLead: true, configuration, client: { firstName, lastName, street, houseNumber, postalCode, city,
+ * telephone, email }, note?, dealerToken?, fromExample? }`; anything else in it (prices, totals, organisation,
+ * roles) is dropped by the schema. Answer 201 `{ id, number, organizationId, secret, designCode, dealerLinked,
+ * path }`; 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
+ * Mails go out after the quote is stored; a mail failure is logged and does not fail the lead.
+ */
+import { STATUS_CODES } from 'node:http';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { texts } from '../../src/domain/texts';
+import type { AppContext } from '../app-context';
+import { sendLeadMails } from '../mail/lead-mails';
+import { createMailer } from '../mail/mailer';
+import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
+
+const field = z.string().max(200).default('');
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+const leadBody = z.object({
+  createLead: z.literal(true),
+  // Parsed by the service, so a bad design answers with reasons like an invalid one.
+  configuration: z.unknown(),
+  client: z.object({
+    firstName: field, lastName: field, street: field, houseNumber: field, postalCode: field, city: field,
+    telephone: field, email: field,
+  }),
+  note: z.string().max(5000).nullish(),
+  dealerToken: z.string().max(200).nullish(),
+  fromExample: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullish()),
+});
+
+export function quoteConsumerRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  const mailer = createMailer(db, config.smtpUrl, {}, { emlDir: config.mailDir });
+  return async (app) => {
+    app.post('/quote/consumer', {
+      schema: { body: leadBody },
+      config: { rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
+    }, async (request, reply) => {
+      let lead;
+      try {
+        lead = await submitLead(db, request.body, { canSeeTestItems: request.caller.canSeeTestItems });
+      } catch (error) {
+        if (error instanceof LeadFormError) {
+          return reply.code(400).send({ error: STATUS_CODES[400], message: error.message, fields: error.fields });
+        }
+        if (error instanceof LeadConfigurationError) {
+          return reply.code(400).send({
+            error: STATUS_CODES[400], message: `${texts.pricing.invalidConfiguration}: ${error.reasons.join(' ')}`, reasons: error.reasons,
+          });
+        }
+        throw error;
+      }
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await sendLeadMails(mailer, lead, { brand: config.brand, publicUrl }, request.log);
+      return reply.code(201).send({
+        id: lead.id, number: lead.number, organizationId: lead.organizationId, secret: lead.secret,
+        designCode: lead.designCode, dealerLinked: lead.dealerLinked, path: lead.path,
+      });
+    });
+  };
+}

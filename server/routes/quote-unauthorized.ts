@@ -1,0 +1,42 @@
+/**
+ * Opening saved work without login (ARCHITECTURE §3 reading 10):
+ * - GET /api/v1/quote/unauthorized/{id}/{organizationId}/{secret} -> `{ quote }` (services/public-quote.ts);
+ *   a wrong secret, id or organisation is 404 alike; the secret is compared in constant time.
+ * - GET /api/v1/quote/unauthorized/{designCode} (5 digits) -> `{ designCode, title, configuration }` only.
+ * Malformed parameters: 400.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { notFound } from '../http-error';
+import { toDesignOnly, toPublicQuote } from '../services/public-quote';
+import { findQuoteByDesignCode, findQuoteBySecret } from '../services/quote-repository';
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const secretParams = z.object({
+  id: positiveId,
+  organizationId: positiveId,
+  secret: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'ongeldig geheim'),
+});
+
+const designCodeParams = z.object({
+  designCode: z.string().regex(/^\d{5}$/, 'een ontwerpcode heeft 5 cijfers'),
+});
+
+export function quoteUnauthorizedRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/quote/unauthorized/:id/:organizationId/:secret', { schema: { params: secretParams } }, async (request) => {
+      const { id, organizationId, secret } = request.params;
+      const row = await findQuoteBySecret(db, id, organizationId, secret);
+      if (!row) throw notFound('Offerte niet gevonden');
+      return { quote: await toPublicQuote(db, row) };
+    });
+
+    app.get('/quote/unauthorized/:designCode', { schema: { params: designCodeParams } }, async (request) => {
+      const row = await findQuoteByDesignCode(db, request.params.designCode);
+      if (!row) throw notFound('Ontwerp niet gevonden');
+      return toDesignOnly(row);
+    });
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * An anonymous visitor sends a design in (spec §4 'Quote statuses', §5 'Lead form'; ARCHITECTURE §3 readings
+ * 10-11): the form is checked with the shared rules, the design against the database catalogue, and the price
+ * is computed here (nothing the browser says about money counts). The quote is stored as a LEAD of the dealer
+ * named by the dealer token, else of the opened example's organisation, else of the brand.
+ */
+import type { Kysely } from 'kysely';
+import { configurationToAttributes, type AttributeMeta } from '../../src/domain/attributes';
+import { configurationSchema, type Configuration } from '../../src/domain/configuration';
+import { validateLeadForm, type LeadFormErrors } from '../../src/domain/forms/lead-form';
+import { indexCatalog, priceConfiguration, quoteLooseProducts, stripCost, type PricedQuote } from '../../src/domain/pricing';
+import { validateConfiguration } from '../../src/domain/validate-configuration';
+import type { Database, OrganizationRow } from '../db/types';
+import { loadCatalog } from './catalog-service';
+import { cleanClient, insertClient, type LeadClient } from './client-records';
+import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
+import { findExample, insertQuote, lockOrganizationNumbers, randomSecret, withUniqueDesignCode } from './quote-repository';
+
+export const CONFIGURATOR_BASE_PATH = '/3d-configurator-zelf-ontwerpen-samenstellen';
+
+/** The saved design in the configurator (spec route .../maak-ontwerp/:id/:organizationId/:secret). */
+export function savedDesignPath(id: number, organizationId: number, secret: string): string {
+  return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp/${id}/${organizationId}/${secret}`;
+}
+
+/** The quote in the dealer's configurator (login needed). */
+export function dealerQuotePath(id: number, organizationId: number, secret: string): string {
+  return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp-via-offerte/${id}/${secret}/${organizationId}`;
+}
+
+/** Organisations whose examples leave fromExample empty (spec §4: the platform and the brand). */
+const NO_FROM_EXAMPLE_ORGANIZATIONS = new Set([1, BRAND_ORGANIZATION_ID]);
+
+export interface LeadInput {
+  configuration: unknown;
+  client: LeadClient;
+  note?: string | null;
+  dealerToken?: string | null;
+  fromExample?: number | null;
+}
+
+export class LeadFormError extends Error {
+  constructor(readonly fields: LeadFormErrors) {
+    super('Niet alle velden zijn goed ingevuld');
+  }
+}
+
+export class LeadConfigurationError extends Error {
+  constructor(readonly reasons: string[]) {
+    super('Ongeldige configuratie');
+  }
+}
+
+export interface StoredLead {
+  id: number;
+  number: number;
+  organizationId: number;
+  secret: string;
+  designCode: string;
+  dealerLinked: boolean;
+  path: string;
+  title: string;
+  client: LeadClient;
+  note: string | null;
+  /** Priced without cost fields. */
+  priced: PricedQuote;
+  /** The organisation that received the lead. */
+  organization: OrganizationRow;
+}
+
+/** Attribute values by spec key, decoded (what the quotes.attributes column holds). */
+function attributeRecord(configuration: Configuration, meta: Partial<AttributeMeta>): Record<string, unknown> {
+  return Object.fromEntries(configurationToAttributes(configuration, meta).map(({ key, type, value }) => [
+    key, type === 'json' ? JSON.parse(value) : value === '' ? null : type === 'integer' ? Number(value) : value,
+  ]));
+}
+
+/** Where the lead goes: a linked dealer, else the example's organisation, else the brand. */
+async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
+  const dealer = await findOrganizationByToken(db, input.dealerToken);
+  const example = input.fromExample ? await findExample(db, input.fromExample) : undefined;
+  const exampleOrganization = example && example.organization_id !== 1 ? example.organization_id : undefined;
+  const organization = dealer ?? await findOrganization(db, exampleOrganization ?? BRAND_ORGANIZATION_ID);
+  if (!organization) throw new Error(`Organisatie ${exampleOrganization ?? BRAND_ORGANIZATION_ID} ontbreekt`);
+  return {
+    organization,
+    dealerLinked: dealer !== undefined,
+    fromDealerToken: dealer ? input.dealerToken!.trim() : null,
+    fromExample: example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null,
+  };
+}
+
+export async function submitLead(db: Kysely<Database>, input: LeadInput, options: { canSeeTestItems: boolean }): Promise<StoredLead> {
+  const fields = validateLeadForm({ ...input.client, note: input.note ?? '' });
+  if (Object.keys(fields).length > 0) throw new LeadFormError(fields);
+
+  const parsed = configurationSchema.safeParse(input.configuration);
+  if (!parsed.success) {
+    throw new LeadConfigurationError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`));
+  }
+  const configuration = parsed.data;
+  const catalog = await loadCatalog(db);
+  // Test products exist only for callers allowed to see them; for others they are unknown products.
+  const index = indexCatalog(options.canSeeTestItems ? catalog : { ...catalog, products: catalog.products.filter((p) => !p.test) });
+  const reasons = validateConfiguration(configuration, index);
+  if (reasons.length > 0) throw new LeadConfigurationError(reasons);
+
+  const pricedWithCost = priceConfiguration(configuration, index, { includeCost: true });
+  const priced = stripCost(pricedWithCost);
+  const assignment = await assignOrganization(db, input);
+  const client = cleanClient(input.client);
+  const note = input.note?.trim() || null;
+  const title = index.products.get(configuration.selectedHouse)?.name ?? '';
+  const attributes = attributeRecord(configuration, {
+    quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced),
+    fromExample: assignment.fromExample, fromDealerToken: assignment.fromDealerToken,
+  });
+  const secret = randomSecret();
+  const organizationId = assignment.organization.id;
+
+  const stored = await withUniqueDesignCode(db, (designCode) => db.transaction().execute(async (tx) => {
+    await lockOrganizationNumbers(tx, organizationId);
+    const clientId = await insertClient(tx, organizationId, client);
+    const quote = await insertQuote(tx, {
+      organizationId, clientId, status: 'LEAD', lead: true, title, note, secret, designCode, priced: pricedWithCost, attributes,
+    });
+    return { ...quote, designCode };
+  }));
+
+  return {
+    id: stored.id, number: stored.number, organizationId, secret, designCode: stored.designCode,
+    dealerLinked: assignment.dealerLinked, path: savedDesignPath(stored.id, organizationId, secret),
+    title, client, note, priced, organization: assignment.organization,
+  };
+}

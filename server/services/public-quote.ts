@@ -1,0 +1,77 @@
+/**
+ * What a visitor holding a quote's secret sees: the design, lines and totals without any cost field, status,
+ * number, title, design code, the customer's own details and the organisation's public card. The design-code
+ * view is the design alone (no customer, no prices, no secret).
+ */
+import type { Kysely } from 'kysely';
+import { configurationToAttributes } from '../../src/domain/attributes';
+import type { Configuration } from '../../src/domain/configuration';
+import { computeTotals, quoteLooseProducts, type QuoteLine, type TaxTotal } from '../../src/domain/pricing';
+import type { Database } from '../db/types';
+import { loadCustomer, type CustomerDetails } from './client-records';
+import { findOrganization, toOrganizationCard, type OrganizationCard } from './organization-card';
+import { loadPublicLines, publicDisabledLines, storedConfiguration, type QuoteRow } from './quote-repository';
+
+export interface PublicQuote {
+  id: number;
+  number: number;
+  title: string;
+  status: string;
+  source: string;
+  lead: boolean;
+  /** Epoch seconds (spec §3 'Quote'). */
+  date: number;
+  expireDate: number | null;
+  designCode: string | null;
+  organizationId: number;
+  organization: OrganizationCard | null;
+  customer: CustomerDetails | null;
+  note: string | null;
+  currency: string;
+  pricesAreInclTax: boolean;
+  configuration: Configuration;
+  lines: QuoteLine[];
+  disabledLines: QuoteLine[];
+  categoryTotals: Record<string, { inclTax: number }>;
+  taxTotals: TaxTotal[];
+  totalPrice: { inclTax: number; exclTax: number };
+  /** The spec's key/type/value list (values JSON-encoded), without cost anywhere. */
+  attributes: { key: string; type: string; value: string }[];
+}
+
+export interface DesignOnly {
+  designCode: string;
+  title: string;
+  configuration: Configuration;
+}
+
+const epochSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
+
+export async function toPublicQuote(db: Kysely<Database>, row: QuoteRow): Promise<PublicQuote> {
+  const configuration = storedConfiguration(row.attributes);
+  const [lines, organization, customer] = await Promise.all([
+    loadPublicLines(db, row.id),
+    findOrganization(db, row.organization_id),
+    row.client_id === null ? Promise.resolve(null) : loadCustomer(db, row.client_id),
+  ]);
+  const disabledLines = publicDisabledLines(row.disabled_lines);
+  // Totals from the stored lines, so they always agree with them; cost totals are dropped.
+  const totals = computeTotals(lines);
+  const categoryTotals = Object.fromEntries(Object.entries(totals.categoryTotals).map(([c, t]) => [c, { inclTax: t.inclTax }]));
+  const attributes = configurationToAttributes(configuration, {
+    quoteLines: lines, quoteLooseProducts: quoteLooseProducts({ lines, disabledLines }),
+    fromExample: typeof row.attributes.fromExample === 'number' ? row.attributes.fromExample : null,
+    fromDealerToken: typeof row.attributes.fromDealerToken === 'string' ? row.attributes.fromDealerToken : null,
+  });
+  return {
+    id: row.id, number: row.number, title: row.title, status: row.status, source: row.source, lead: row.lead,
+    date: epochSeconds(row.date)!, expireDate: epochSeconds(row.expire_date), designCode: row.design_code,
+    organizationId: row.organization_id, organization: organization ? toOrganizationCard(organization) : null,
+    customer, note: row.note, currency: row.currency, pricesAreInclTax: row.prices_incl_tax,
+    configuration, lines, disabledLines, categoryTotals, taxTotals: totals.taxTotals, totalPrice: totals.totalPrice, attributes,
+  };
+}
+
+export function toDesignOnly(row: QuoteRow): DesignOnly {
+  return { designCode: row.design_code ?? '', title: row.title, configuration: storedConfiguration(row.attributes) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Consumer quote calls (spec §7; brief 'Issue 6 contracts'): the server price, the lead submission, and opening
+ * saved work by id + organisation + secret or by a 5-digit design code. Answers are read leniently (extra
+ * fields kept) so the server can grow them; what the browser relies on is required.
+ */
+import { z } from 'zod';
+import type { Configuration } from '../domain/configuration';
+import type { PricedQuote } from '../domain/pricing/types';
+import { request } from './http';
+import { publicOrganizationSchema } from './organizations';
+
+export interface LeadClient {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  telephone: string;
+  email: string;
+}
+
+export interface LeadRequest {
+  configuration: Configuration;
+  client: LeadClient;
+  note?: string;
+  dealerToken?: string;
+  fromExample?: number;
+}
+
+export const leadAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  number: z.union([z.number(), z.string()]).nullish(),
+  organizationId: z.number().int(),
+  secret: z.string(),
+  designCode: z.string(),
+  dealerLinked: z.boolean(),
+  path: z.string(),
+});
+export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
+
+export function createConsumerLead(body: LeadRequest): Promise<LeadAnswer> {
+  return request(leadAnswerSchema, '/quote/consumer', { method: 'POST', body: { createLead: true, ...body } });
+}
+
+/** The price that counts, from the server (no cost fields for anonymous callers). */
+export function priceOnServer(configuration: Configuration, signal?: AbortSignal): Promise<PricedQuote> {
+  return request(z.custom<PricedQuote>((v) => !!v && typeof v === 'object' && 'totalPrice' in v), '/quote/consumer/price', {
+    method: 'POST', body: { configuration }, signal,
+  });
+}
+
+const savedQuoteSchema = z.looseObject({
+  id: z.number().int(),
+  number: z.union([z.number(), z.string()]).nullish(),
+  title: z.string().nullish(),
+  status: z.string().nullish(),
+  designCode: z.string().nullish(),
+  configuration: z.record(z.string(), z.unknown()),
+  organization: publicOrganizationSchema.nullish(),
+  totalPrice: z.looseObject({ inclTax: z.number() }).nullish(),
+});
+export type SavedQuote = z.infer<typeof savedQuoteSchema>;
+
+/** A saved quote opened with its secret (wrong secret: 404). */
+export function fetchQuoteWithSecret(id: number | string, organizationId: number | string, secret: string, signal?: AbortSignal): Promise<SavedQuote> {
+  const path = `/quote/unauthorized/${encodeURIComponent(String(id))}/${encodeURIComponent(String(organizationId))}/${encodeURIComponent(secret)}`;
+  return request(z.object({ quote: savedQuoteSchema }), path, { signal }).then((answer) => answer.quote);
+}
+
+const designSchema = z.looseObject({
+  designCode: z.string(),
+  title: z.string().nullish(),
+  configuration: z.record(z.string(), z.unknown()),
+});
+export type DesignByCode = z.infer<typeof designSchema>;
+
+/** The design alone behind a 5-digit design code (no personal data, no secret). */
+export function fetchDesignByCode(code: string, signal?: AbortSignal): Promise<DesignByCode> {
+  return request(designSchema, `/quote/unauthorized/${encodeURIComponent(code)}`, { signal });
+}

@@ -1,0 +1,93 @@
+/**
+ * The quote overlay (spec §2 'Quote page and panel'): the server-priced quote with categories, lines, loose
+ * products, subtotal, VAT and total; a hidden price-view switch; and for anonymous visitors the lead form. A
+ * close request within 2 s of the last scroll is ignored (scroll protection).
+ */
+import { useEffect, useState } from 'react';
+import { createConsumerLead } from '../../api/quotes';
+import type { Configuration } from '../../domain/configuration';
+import type { LeadFormValues } from '../../domain/forms/lead-form';
+import { texts } from '../../domain/texts';
+import { Spinner } from '../../ui/Spinner';
+import { rememberLastLead } from '../thanks/last-lead';
+import { thanksPath } from '../thanks/paths';
+import { LeadForm } from './LeadForm';
+import { QuoteLines } from './QuoteLines';
+import { useScrollProtection } from './scroll-protection';
+import type { ServerPrice } from './use-server-price';
+
+const t = texts.quote;
+
+interface QuotePanelProps {
+  open: boolean;
+  onClose(): void;
+  price: ServerPrice;
+  anonymous: boolean;
+  consentParty: string;
+  dealerToken: string | null;
+  dealerName: string | null;
+  fromExample: number | null;
+  getConfiguration(): Configuration;
+  onSent?(): void;
+}
+
+export function QuotePanel(p: QuotePanelProps) {
+  const { onScroll, requestClose } = useScrollProtection(p.onClose);
+  const [priceView, setPriceView] = useState<'consumer' | 'cost'>('consumer');
+
+  useEffect(() => {
+    if (!p.open) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') requestClose(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [p.open, requestClose]);
+
+  if (!p.open) return null;
+
+  const send = async (values: Required<LeadFormValues>) => {
+    const { note, ...client } = values;
+    const answer = await createConsumerLead({
+      configuration: p.getConfiguration(), client, note: note.trim() || undefined, dealerToken: p.dealerToken ?? undefined,
+      fromExample: p.fromExample ?? undefined,
+    });
+    p.onSent?.();
+    rememberLastLead({ path: answer.path, designCode: answer.designCode, dealerName: answer.dealerLinked ? p.dealerName : null });
+    // A full page load: the configurator (workers, WebGL contexts) is torn down by the browser, and an unmount
+    // error in the 2D plan's teardown (seen with pixi's destroy) cannot blank the thank-you page.
+    window.location.assign(thanksPath(answer.dealerLinked));
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end" role="dialog" aria-modal="true" aria-labelledby="quote-panel-title" data-testid="quote-panel">
+      <div className="absolute inset-0 bg-stone-900/50" aria-hidden="true" data-testid="quote-backdrop" onClick={requestClose} />
+      <div className="relative flex h-full w-full max-w-3xl flex-col bg-cream shadow-2xl">
+        <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
+          <h2 id="quote-panel-title" className="text-xl font-bold text-forest-900">{t.panelTitle}</h2>
+          {/* Spec: the price-view switch exists but is hidden. */}
+          <div hidden role="radiogroup" aria-label={t.priceView} data-testid="price-view-switch">
+            <button type="button" role="radio" aria-checked={priceView === 'consumer'} onClick={() => setPriceView('consumer')}>{t.consumerPrice}</button>
+            <button type="button" role="radio" aria-checked={priceView === 'cost'} onClick={() => setPriceView('cost')}>{t.costPrice}</button>
+          </div>
+          <button type="button" onClick={p.onClose} aria-label={t.close} data-testid="quote-close"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /></svg>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" onScroll={onScroll} data-testid="quote-scroll">
+          <div className="flex flex-col gap-8">
+            <section aria-live="polite">
+              {p.price.status === 'ready' && <QuoteLines quote={p.price.quote} />}
+              {p.price.status === 'calculating' && <div className="flex justify-center py-10"><Spinner label={t.calculating} /></div>}
+              {p.price.status === 'error' && <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800" data-testid="quote-error">{t.cartFailed}</p>}
+            </section>
+            {p.anonymous && (
+              <section className="rounded-3xl bg-white p-5 shadow-card sm:p-6">
+                <LeadForm consentParty={p.consentParty} calculating={p.price.status !== 'ready'} onSubmit={send} />
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
