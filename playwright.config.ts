@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    // APP_ENV 'test' registers the developers' mail outbox route (never in production), read by the lead journey.
+    env: { PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
