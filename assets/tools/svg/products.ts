@@ -112,7 +112,9 @@ export function roofSvg(title: string, pattern: RoofPattern): string {
   } else {
     out.push(line(20, 85, 220, 85, 'stroke="#3c4045" stroke-width="2"'));
   }
-  return card(W, H, title, out.join(''), title);
+  // Patterns are drawn in rows that run past the swatch edge; the clip keeps them inside it.
+  const clip = '<defs><clipPath id="r"><rect x="20" y="20" width="200" height="130" rx="4"/></clipPath></defs>';
+  return card(W, H, title, `${clip}<g clip-path="url(#r)">${out.join('')}</g>`, title);
 }
 
 /** A generic product icon: a coloured shape with a short label, for kinds without a specific drawing. */
