@@ -42,3 +42,29 @@ test('leaving the configurator inside the app keeps the app working', async ({ p
   await expect(page.getByText('Start eigen ontwerp').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a changed design asks before leaving; a download does not', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the top bar button is the same on the phone; one run covers the guard');
+  await page.goto(configurator);
+  await expect.poll(() => page.evaluate(() => Boolean(window.__configurator && window.__view3d)), { timeout: 30_000 }).toBe(true);
+  const warning = page.getByRole('dialog', { name: 'Weet je het zeker? Je ontwerp gaat verloren als je terug gaat.' });
+
+  const changed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 1, productId: 2002 }));
+  expect(changed.ok).toBe(true);
+  await page.getByRole('button', { name: 'Naar overzicht' }).first().click();
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Blijven' }).click();
+  await expect(warning).toBeHidden();
+  expect(new URL(page.url()).pathname).toContain('/maak-ontwerp');
+
+  // A download is an anchor on a blob: URL of this origin; it must not be taken for leaving.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporteer GLB' }).click();
+  await downloading;
+  await expect(warning).toBeHidden();
+
+  await page.getByRole('button', { name: 'Naar overzicht' }).first().click();
+  await warning.getByRole('button', { name: 'Terug naar overzicht' }).click();
+  await expect(page.getByText('Start eigen ontwerp').first()).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+});

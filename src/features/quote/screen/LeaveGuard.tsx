@@ -27,7 +27,9 @@ export function useLeaveGuard(active: boolean, onLeave: () => void) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      // A blob: URL (the GLB and PDF downloads) shares the page's origin but leaves nothing.
+      if (!anchor.protocol.startsWith('http') || anchor.origin !== window.location.origin) return;
       if (anchor.pathname.startsWith(`${CONFIGURATOR_BASE}/maak-ontwerp`)) return;
       event.preventDefault();
       event.stopPropagation();
