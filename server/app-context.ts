@@ -2,10 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import type { CatalogCache } from './services/catalog-cache';
 import type { FileStorage } from './storage/storage';
 
 export interface AppContext {
   db: Kysely<Database>;
   config: AppConfig;
   storage: FileStorage;
+  /** The pricing catalogue, read once per catalogue version. */
+  catalog: CatalogCache;
 }

@@ -26,6 +26,7 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
+import { CatalogCache } from './services/catalog-cache';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -36,7 +37,9 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const context: AppContext = { db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir) };
+  const context: AppContext = {
+    db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
+  };
 
   const app = Fastify({
     logger: { level: config.logLevel },

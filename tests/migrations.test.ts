@@ -3,7 +3,7 @@
  * schema, so the database itself is left as it was): all tables exist, money columns are bigint, the
  * migrations roll back and apply again, and int8 comes back as a string on both engines.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, NO_MIGRATIONS, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../server/db/database';
@@ -13,7 +13,7 @@ import { json, toCents, type Database } from '../server/db/types';
 const expectedTables = ['organizations', 'organization_addresses', 'users', 'clients', 'client_addresses', 'client_phones',
   'client_emails', 'companies', 'quotes', 'quote_lines', 'quote_loose_products', 'products', 'categories',
   'product_categories', 'colors', 'global_sides', 'global_settings', 'faq', 'uploads', 'mail_outbox', 'password_resets',
-  'statistics', 'accounting_orders'];
+  'statistics', 'accounting_orders', 'catalog_version'];
 
 async function tablesIn(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
@@ -43,10 +43,19 @@ async function exerciseMigrations(db: Kysely<Database>) {
   await db.insertInto('statistics').values({ type: 't', key: 'k' }).execute();
   await expect(db.insertInto('statistics').values({ type: 't', key: 'k' }).execute()).rejects.toThrow();
 
-  // Down and up again: the migrations are reversible.
-  const down = await createMigrator(db).migrateDown();
+  // A catalogue change bumps the catalogue version (the server's pricing cache depends on it).
+  const version = async () => Number((await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version);
+  const before = await version();
+  await db.insertInto('colors').values({ id: 999, name: 'Proef', sort_order: 1, record: json({}) }).execute();
+  expect(await version()).toBe(before + 1);
+  await db.insertInto('quotes').values({ number: 3, secret: 'u', design_code: '54321', organization_id: org.id }).execute();
+  expect(await version()).toBe(before + 1);
+
+  // All the way down and up again: the migrations are reversible.
+  const down = await createMigrator(db).migrateTo(NO_MIGRATIONS);
   expect(down.error).toBeUndefined();
   expect(await tablesIn(db)).not.toContain('quotes');
+  expect(await tablesIn(db)).not.toContain('catalog_version');
   await migrateToLatest(db);
   expect(await tablesIn(db)).toEqual(expect.arrayContaining(expectedTables));
 }

@@ -4,10 +4,14 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as catalogVersion from './migrations/0002-catalog-version';
+import * as quoteNumberIndex from './migrations/0003-quote-number-index';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-catalog-version': catalogVersion,
+  '0003-quote-number-index': quoteNumberIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

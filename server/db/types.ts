@@ -292,6 +292,12 @@ export interface AccountingOrdersTable {
   updated_at: Timestamp;
 }
 
+/** One row (id 1) whose version rises with every change of the catalogue tables (migration 0002). */
+export interface CatalogVersionTable {
+  id: number;
+  version: string | number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   organization_addresses: OrganizationAddressesTable;
@@ -316,6 +322,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   statistics: StatisticsTable;
   accounting_orders: AccountingOrdersTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

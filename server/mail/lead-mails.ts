@@ -81,12 +81,13 @@ export interface MailLog {
  * never thrown, so the visitor still gets the saved design.
  */
 export async function sendLeadMails(mailer: Mailer, lead: StoredLead, context: LeadMailContext, log: MailLog): Promise<void> {
-  for (const message of [visitorMail(lead, context), dealerNoticeMail(lead, context)]) {
+  // Both at once: on PostgreSQL the two outbox rows (and SMTP deliveries) overlap instead of queueing.
+  await Promise.all([visitorMail(lead, context), dealerNoticeMail(lead, context)].map(async (message) => {
     try {
       const result = await mailer.send(message);
       if (result.status === 'failed') log.error({ quoteId: lead.id, outboxId: result.id }, 'lead mail not delivered');
     } catch (error) {
       log.error({ err: error, quoteId: lead.id }, 'lead mail failed');
     }
-  }
+  }));
 }

@@ -31,7 +31,7 @@ const leadBody = z.object({
   fromExample: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullish()),
 });
 
-export function quoteConsumerRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+export function quoteConsumerRoutes({ db, config, catalog }: AppContext): FastifyPluginAsyncZod {
   const mailer = createMailer(db, config.smtpUrl, {}, { emlDir: config.mailDir });
   return async (app) => {
     app.post('/quote/consumer', {
@@ -40,7 +40,7 @@ export function quoteConsumerRoutes({ db, config }: AppContext): FastifyPluginAs
     }, async (request, reply) => {
       let lead;
       try {
-        lead = await submitLead(db, request.body, { canSeeTestItems: request.caller.canSeeTestItems });
+        lead = await submitLead(db, request.body, { index: () => catalog.index(request.caller.canSeeTestItems) });
       } catch (error) {
         if (error instanceof LeadFormError) {
           return reply.code(400).send({ error: STATUS_CODES[400], message: error.message, fields: error.fields });

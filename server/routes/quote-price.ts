@@ -9,22 +9,19 @@ import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configurationSchema } from '../../src/domain/configuration';
-import { indexCatalog, priceConfiguration } from '../../src/domain/pricing';
+import { priceConfiguration } from '../../src/domain/pricing';
 import { texts } from '../../src/domain/texts';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
 import type { AppContext } from '../app-context';
 import { isLoggedIn } from '../auth/caller';
-import { loadCatalog } from '../services/catalog-service';
 
 const priceBody = z.object({ configuration: configurationSchema });
 
-export function quotePriceRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function quotePriceRoutes({ catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/quote/consumer/price', { schema: { body: priceBody } }, async (request, reply) => {
-      const catalog = await loadCatalog(db);
       // Test products exist only for callers allowed to see them; for others they are unknown products.
-      const visible = request.caller.canSeeTestItems ? catalog : { ...catalog, products: catalog.products.filter((p) => !p.test) };
-      const index = indexCatalog(visible);
+      const index = await catalog.index(request.caller.canSeeTestItems);
       const { configuration } = request.body;
       const reasons = validateConfiguration(configuration, index);
       if (reasons.length > 0) {

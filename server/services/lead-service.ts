@@ -8,10 +8,9 @@ import type { Kysely } from 'kysely';
 import { configurationToAttributes, type AttributeMeta } from '../../src/domain/attributes';
 import { configurationSchema, type Configuration } from '../../src/domain/configuration';
 import { validateLeadForm, type LeadFormErrors } from '../../src/domain/forms/lead-form';
-import { indexCatalog, priceConfiguration, quoteLooseProducts, stripCost, type PricedQuote } from '../../src/domain/pricing';
+import { priceConfiguration, quoteLooseProducts, stripCost, type CatalogIndex, type PricedQuote } from '../../src/domain/pricing';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
 import type { Database, OrganizationRow } from '../db/types';
-import { loadCatalog } from './catalog-service';
 import { cleanClient, insertClient, type LeadClient } from './client-records';
 import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
 import { findExample, insertQuote, lockOrganizationNumbers, randomSecret, withUniqueDesignCode } from './quote-repository';
@@ -90,7 +89,8 @@ async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
   };
 }
 
-export async function submitLead(db: Kysely<Database>, input: LeadInput, options: { canSeeTestItems: boolean }): Promise<StoredLead> {
+/** `options.index`: the pricing catalogue the caller may use (test products only for those allowed them). */
+export async function submitLead(db: Kysely<Database>, input: LeadInput, options: { index: () => Promise<CatalogIndex> }): Promise<StoredLead> {
   const fields = validateLeadForm({ ...input.client, note: input.note ?? '' });
   if (Object.keys(fields).length > 0) throw new LeadFormError(fields);
 
@@ -99,9 +99,7 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
     throw new LeadConfigurationError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`));
   }
   const configuration = parsed.data;
-  const catalog = await loadCatalog(db);
-  // Test products exist only for callers allowed to see them; for others they are unknown products.
-  const index = indexCatalog(options.canSeeTestItems ? catalog : { ...catalog, products: catalog.products.filter((p) => !p.test) });
+  const index = await options.index();
   const reasons = validateConfiguration(configuration, index);
   if (reasons.length > 0) throw new LeadConfigurationError(reasons);
 
@@ -119,8 +117,9 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
   const organizationId = assignment.organization.id;
 
   const stored = await withUniqueDesignCode(db, (designCode) => db.transaction().execute(async (tx) => {
-    await lockOrganizationNumbers(tx, organizationId);
+    // The client first: only the quote number needs the organisation's lock, so it is held for two statements.
     const clientId = await insertClient(tx, organizationId, client);
+    await lockOrganizationNumbers(tx, organizationId);
     const quote = await insertQuote(tx, {
       organizationId, clientId, status: 'LEAD', lead: true, title, note, secret, designCode, priced: pricedWithCost, attributes,
     });

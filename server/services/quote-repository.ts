@@ -55,13 +55,6 @@ export async function withUniqueDesignCode<T>(db: Kysely<Database>, store: (code
   throw new Error('Geen vrije ontwerpcode gevonden');
 }
 
-/** The next quote number of an organisation; the caller holds the organisation's row lock (see insertQuote). */
-async function nextNumber(tx: Kysely<Database>, organizationId: number): Promise<number> {
-  const row = await tx.selectFrom('quotes').select(sql<number>`coalesce(max(number), 0)`.as('max'))
-    .where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
-  return Number(row.max) + 1;
-}
-
 export interface NewQuoteInput {
   organizationId: number;
   clientId: number | null;
@@ -77,7 +70,8 @@ export interface NewQuoteInput {
 }
 
 /**
- * Makes concurrent submissions to one organisation take quote numbers in turn: call first in the transaction.
+ * Makes concurrent submissions to one organisation take quote numbers in turn: call it in the
+ * transaction right before insertQuote.
  * FOR NO KEY UPDATE does not conflict with the KEY SHARE locks that foreign-key checks (clients, quotes) take on
  * the same row, so it cannot deadlock with them; it does conflict with itself, which is the point.
  */
@@ -87,17 +81,19 @@ export async function lockOrganizationNumbers(tx: Kysely<Database>, organization
 
 /** Inserts the quote and its lines inside `tx`, which holds lockOrganizationNumbers for the organisation. */
 export async function insertQuote(tx: Kysely<Database>, input: NewQuoteInput): Promise<{ id: number; number: number }> {
-  const number = await nextNumber(tx, input.organizationId);
   const { priced } = input;
+  // The next number is taken in the insert itself (index quotes_organization_number_idx); the organisation's row
+  // lock makes concurrent inserts take numbers in turn.
+  const number = sql<number>`(select coalesce(max(number), 0) + 1 from quotes where organization_id = ${input.organizationId})`;
   const categoryTotals = Object.fromEntries(Object.entries(priced.categoryTotals)
     .map(([category, total]) => [category, { inclTax: total.inclTax, costInclTax: total.cost ?? 0 }]));
-  const { id } = await tx.insertInto('quotes').values({
+  const { id, number: stored } = await tx.insertInto('quotes').values({
     number, title: input.title, status: input.status, source: 'v4', secret: input.secret, design_code: input.designCode,
     organization_id: input.organizationId, client_id: input.clientId, note: input.note, lead: input.lead, date: new Date(),
     total_incl_tax: priced.totalPrice.inclTax, total_excl_tax: priced.totalPrice.exclTax,
     total_tax: priced.totalPrice.inclTax - priced.totalPrice.exclTax, total_cost_incl_tax: priced.totalCostPrice?.inclTax ?? 0,
     category_totals: json(categoryTotals), disabled_lines: json(priced.disabledLines), attributes: json(input.attributes),
-  }).returning('id').executeTakeFirstOrThrow();
+  }).returning(['id', 'number']).executeTakeFirstOrThrow();
   if (priced.lines.length > 0) {
     await tx.insertInto('quote_lines').values(priced.lines.map((line, position) => ({
       quote_id: id, position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
@@ -106,7 +102,7 @@ export async function insertQuote(tx: Kysely<Database>, input: NewQuoteInput): P
       image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
     }))).execute();
   }
-  return { id, number };
+  return { id, number: stored };
 }
 
 /** Quotes a visitor may never open again. */

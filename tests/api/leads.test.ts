@@ -106,6 +106,22 @@ describe('POST /api/v1/quote/consumer: a valid lead', () => {
     expect(dealer.number).toBe(Number(max.max) + 1);
   });
 
+  it('gives leads sent at the same moment consecutive numbers, each with its own client record', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => created(leadBody({ dealerToken: 'groenevinger-7f3a' }))));
+    const numbers = answers.map((a) => a.number).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(8);
+    expect(numbers[7] - numbers[0]).toBe(7);
+    const clients = await server.db.selectFrom('quotes')
+      .innerJoin('clients', 'clients.id', 'quotes.client_id')
+      .innerJoin('client_addresses', 'client_addresses.client_id', 'clients.id')
+      .innerJoin('client_phones', 'client_phones.client_id', 'clients.id')
+      .innerJoin('client_emails', 'client_emails.client_id', 'clients.id')
+      .select(['clients.id', 'client_addresses.postal_code', 'client_emails.email', 'client_phones.number'])
+      .where('quotes.id', 'in', answers.map((a) => a.id)).execute();
+    expect(new Set(clients.map((c) => c.id)).size).toBe(8);
+    expect(clients.every((c) => c.postal_code === '3512 JK' && c.email === client.email && c.number === client.telephone)).toBe(true);
+  });
+
   it('ignores prices, totals, organisation and roles sent in the body', async () => {
     const honest = await created(leadBody());
     const configuration = exampleDesign('48213');

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:api`: the API budget of ARCHITECTURE §8 for lead submission — `POST /api/v1/quote/consumer`
+ * with server pricing, on the embedded database (PGlite, in memory), on loopback with keep-alive. Each
+ * request carries an example design of the seed and a valid Dutch client; the server validates, prices,
+ * stores the quote with its lines, the client and both mails in the outbox. Prints figures and writes
+ * bench/results/api.json (api-postgres.json on PostgreSQL). BENCH_SECONDS (default 10) and BENCH_CONCURRENCY
+ * (default 16) tune the run; BENCH_DATABASE_URL runs it on that PostgreSQL instead, in a throw-away schema.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { defaultBrand } from '../server/config';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDatabase } from '../server/db/seed';
+import type { Database } from '../server/db/types';
+import { startTestServer } from '../tests/helpers/server';
+import { median, quantile, round } from './stats';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARMUP_SECONDS = 2;
+
+const examples = JSON.parse(readFileSync(new URL('../assets/catalog/example-designs.json', import.meta.url), 'utf8')) as
+  { designCode: string; configuration: unknown }[];
+const client = {
+  firstName: 'Annelies', lastName: 'Vermeulenhof', street: 'Lindelaan', houseNumber: '42b', postalCode: '3512 JK',
+  city: 'Utrecht', telephone: '06 12345678', email: 'annelies@example.nl',
+};
+const bodies = examples.map((e, i) => JSON.stringify({
+  createLead: true, configuration: e.configuration, client, note: 'Bench', ...(i % 2 ? { dealerToken: 'groenevinger-7f3a' } : {}),
+}));
+
+async function load(url: string, seconds: number): Promise<{ latencies: number[]; failures: number; elapsed: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const body = bodies[next++ % bodies.length];
+      const t0 = performance.now();
+      const response = await fetch(`${url}/api/v1/quote/consumer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      await response.arrayBuffer();
+      if (response.status === 201) latencies.push(performance.now() - t0);
+      else failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { latencies, failures, elapsed: (performance.now() - start) / 1000 };
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+/** The app on PostgreSQL in its own schema, migrated and seeded; closing drops the schema. */
+async function startOnPostgres(url: string): Promise<{ url: string; close(): Promise<void> }> {
+  const schema = `bench_api_${process.pid}`;
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 10 }) }) });
+  await migrateToLatest(db);
+  await seedDatabase(db, {});
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const app = await buildApp({
+    db,
+    config: {
+      brand: defaultBrand, environment: 'test', jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef', tokenTtlSeconds: 3600,
+      uploadDir: join(scratch, 'uploads'), distDir: join(scratch, 'dist'), maxUploadBytes: 1024 * 1024, loginRateLimit: 1000,
+      leadRateLimit: 1_000_000, logLevel: 'silent',
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = databaseUrl ? await startOnPostgres(databaseUrl) : await startTestServer({ config: { leadRateLimit: 1_000_000 } });
+try {
+  await load(server.url, WARMUP_SECONDS);
+  const run = await load(server.url, SECONDS);
+  const results = {
+    'lead.requests_per_s': Math.round(run.latencies.length / run.elapsed),
+    'lead.ok': run.latencies.length,
+    'lead.failed': run.failures,
+    'lead.latency_ms.median': round(median(run.latencies)),
+    'lead.latency_ms.p99': round(quantile(run.latencies, 0.99)),
+    'lead.concurrency': CONCURRENCY,
+    'lead.seconds': SECONDS,
+    'lead.budget_requests_per_s': 200,
+    'lead.database': databaseUrl ? 'postgresql' : 'pglite',
+  };
+  console.log(JSON.stringify(results, null, 2));
+  const dir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}${databaseUrl ? 'api-postgres' : 'api'}.json`, `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  await server.close();
+}
