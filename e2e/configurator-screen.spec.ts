@@ -1,9 +1,10 @@
 /**
  * The configurator screen around the editor: the 6-step tutorial shown once and remembered under
  * 'hasSeenWizard', 'Snelle uitleg' restarting it, and leaving the configurator inside the app (the 2D plan
- * and 3D view are torn down without breaking the page).
+ * and 3D view are torn down without breaking the page), the leave warning, the 'op maat' notice, the
+ * loose-product toast, the dealer's share button, and the 3D view's watermark and social links by host.
  */
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 
@@ -67,4 +68,80 @@ test('a changed design asks before leaving; a download does not', async ({ page 
   await warning.getByRole('button', { name: 'Terug naar overzicht' }).click();
   await expect(page.getByText('Start eigen ontwerp').first()).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe('/');
+});
+
+async function openConfigurator(page: Page): Promise<void> {
+  await page.goto(configurator);
+  await expect.poll(() => page.evaluate(() => Boolean(window.__configurator && window.__view3d)), { timeout: 30_000 }).toBe(true);
+}
+
+test("an 'op maat' wall brings its notice; adding a loose product says so", async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the drawer is persistent on the wide screen; the phone drawer is covered in the lead journey');
+  await openConfigurator(page);
+  const notice = page.getByTestId('made-to-measure-notice');
+  await expect(notice).toHaveCount(0);
+  const placed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 2, productId: 2006 }));
+  expect(placed.ok).toBe(true);
+  await expect(notice).toHaveText('Je ontwerp bevat een wand op maat. Deze wand moet nog op locatie op maat worden gemaakt.');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Ongedaan maken' }).click();
+  await expect(notice).toHaveCount(0);
+
+  const drawer = page.locator('#product-drawer');
+  await drawer.getByRole('button', { name: 'Bijproducten' }).click();
+  await drawer.getByRole('button', { name: /Regenton 200 liter/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product succesvol toegevoegd' })).toBeVisible();
+  expect(await page.evaluate(() => window.__configurator!.configuration().looseProducts)).toEqual([{ productId: 9002, amount: 1 }]);
+  // The toast goes after 2000 ms.
+  await expect(page.getByRole('status').filter({ hasText: 'Product succesvol toegevoegd' })).toHaveCount(0, { timeout: 4_000 });
+});
+
+test('a dealer with an active dealer token shares the page with the token added', async ({ page, request, context }, info) => {
+  test.skip(info.project.name !== 'desktop', 'navigator.share is absent in desktop Chromium, so the copy path is what runs');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openConfigurator(page);
+  await expect(page.getByTestId('dealer-share')).toHaveCount(0);
+
+  const login = await request.post('/api/v1/auth/login', { data: { email: 'manager@groenevinger.example', password: 'demo1234' } });
+  expect(login.ok()).toBe(true);
+  const { user, organization, tokens } = await login.json();
+  await page.evaluate((session) => localStorage.setItem('auth', JSON.stringify(session)), { user, organization, idToken: tokens.idToken });
+  await openConfigurator(page);
+  await page.getByTestId('dealer-share').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link met dealertoken gekopieerd' })).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.searchParams.get('dealer')).toBe('groenevinger-7f3a');
+  expect(copied.searchParams.get('house')).toBe('1015');
+  expect(copied.pathname).toBe(new URL(page.url()).pathname);
+});
+
+test('the watermark and social links show on a public host only', async ({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'desktop');
+  await openConfigurator(page);
+  // 127.0.0.1 is a local host: neither shows.
+  await expect(page.getByTestId('view3d-panel')).toBeVisible();
+  await expect(page.getByTestId('view3d-watermark')).toHaveCount(0);
+  await expect(page.getByTestId('social-links')).toHaveCount(0);
+
+  // The same server under a public name (mapped to loopback in this browser only).
+  const host = 'tuin.houtland-demo.nl';
+  const port = new URL(baseURL!).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+  });
+  try {
+    const publicPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await publicPage.addInitScript(() => localStorage.setItem('hasSeenWizard', 'true'));
+    await publicPage.goto(`http://${host}:${port}${configurator}`);
+    await expect(publicPage.getByTestId('view3d-watermark')).toBeVisible({ timeout: 30_000 });
+    const links = publicPage.getByTestId('social-links').getByRole('link');
+    await expect(links).toHaveCount(4);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')))).toEqual(
+      ['Deel via WhatsApp', 'Deel op Facebook', 'Bewaar op Pinterest', 'Deel via e-mail']);
+    const facebook = new URL((await links.nth(1).getAttribute('href'))!);
+    expect(facebook.searchParams.get('u')).toBe(publicPage.url());
+    await publicPage.getByTestId('view3d-panel').screenshot({ path: 'test-results/view3d/public-host.png' });
+  } finally {
+    await browser.close();
+  }
 });

@@ -83,7 +83,6 @@ export const quote = {
     { title: 'Offerte en insturen', text: 'Rechtsboven zie je de prijs. Open de offerte om je ontwerp in te sturen.' },
   ],
   madeToMeasureNotice: 'Je ontwerp bevat een wand op maat. Deze wand moet nog op locatie op maat worden gemaakt.',
-  productAdded: 'Product succesvol toegevoegd',
   leaveWarning: 'Weet je het zeker? Je ontwerp gaat verloren als je terug gaat.',
   leaveStay: 'Blijven',
   leaveGo: 'Terug naar overzicht',

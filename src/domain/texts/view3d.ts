@@ -21,4 +21,12 @@ export const view3d = {
   openAr: 'Open in AR',
   webglUnavailable: 'Je browser kan de 3D-weergave niet tonen.',
   canvasLabel: '3D-weergave van je ontwerp',
+  social: {
+    label: 'Deel je ontwerp',
+    message: (house: string, brand: string) => `Bekijk mijn ontwerp: ${house} van ${brand}`,
+    whatsapp: 'Deel via WhatsApp',
+    facebook: 'Deel op Facebook',
+    pinterest: 'Bewaar op Pinterest',
+    email: 'Deel via e-mail',
+  },
 } as const;

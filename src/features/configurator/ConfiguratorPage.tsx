@@ -13,6 +13,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { HouseInfoDialog } from './HouseInfoDialog';
+import { looseProductAdded } from './loose-product-added';
+import { showToast } from '../../ui/Toast';
 import { menuSections } from './menu-model';
 import { PlanPanel } from './PlanPanel';
 import { PlanToolbar } from './PlanToolbar';
@@ -80,6 +82,10 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const guard = useLeaveGuard(!loggedIn && changed && !sent, () => clearWorkingDesign(sourceKey(session.source)));
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
+  useEffect(() => {
+    const subscription = looseProductAdded(editor.streams.configuration$).subscribe(() => showToast(texts.editor.looseProductAdded));
+    return () => subscription.unsubscribe();
+  }, [editor]);
 
   const drawerWidth = screen.mobile ? DRAWER_WIDTH_MOBILE : DRAWER_WIDTH;
   const drawer = (

@@ -38,8 +38,9 @@ const itemClass = (selected: boolean) => `flex min-h-12 w-full items-center gap-
 export function ProductMenu({ sections, editor, tools, configuration, selection, brushColor, onChosen }: ProductMenuProps) {
   const choose = (product: Product) => {
     if (product.productType === 'looseProduct' || product.productType === 'looseMaterialProduct') {
+      // Success is announced by the page when the loose-product total rises (loose-product-added.ts).
       const result = editor.dispatch({ type: 'addLooseProduct', productId: product.id });
-      showToast(result.ok ? texts.editor.looseProductAdded : result.reason, result.ok ? 'success' : 'error');
+      if (!result.ok) showToast(result.reason, 'error');
       return;
     }
     const wasTool = selection.productId === product.id;

@@ -1,6 +1,7 @@
 /**
  * The floating share button (spec §1, §6): for logged-in users of an organisation whose dealerTokenActive is
- * 'true'; it shares (or copies) the current address with the organisation's dealer token added.
+ * 'true'; it shares (or copies) the current address with the organisation's dealer token added. It takes
+ * the corner of the help button, which organisation users do not get.
  */
 import { organizationSetting } from '../../api/auth';
 import { useSession } from '../../app/session';
@@ -28,7 +29,7 @@ export function DealerShareButton() {
   return (
     <button
       type="button" onClick={() => void share()} aria-label={texts.quote.shareWithToken} title={texts.quote.shareWithToken}
-      data-testid="dealer-share" className="fixed bottom-20 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-wood-600 text-white shadow-xl hover:bg-wood-700"
+      data-testid="dealer-share" className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-wood-600 text-white shadow-xl hover:bg-wood-700"
     >
       <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" />

@@ -8,6 +8,8 @@ import { View3d } from '../../../view3d/view';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
 import { DesignReadyDialog } from './DesignReadyDialog';
+import { isDevHost } from './dev-host';
+import { SocialLinks } from './SocialLinks';
 import { useExports } from './use-exports';
 
 export interface View3dPanelProps {
@@ -20,11 +22,6 @@ export interface View3dPanelProps {
 
 const t = texts.view3d;
 
-/** Staging, localhost and local-network hosts: no watermark, and the extra GLTF export. */
-function isDevHost(environment: string, hostname: string): boolean {
-  return environment === 'staging' || environment === 'development'
-    || /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(hostname) || hostname.endsWith('.local');
-}
 
 /** The 3D view of the configurator: canvas, realistic switch, exports, AR and the views PDF. */
 export default function View3dPanel({ editor, arExportActive, houseName }: View3dPanelProps) {
@@ -102,10 +99,14 @@ export default function View3dPanel({ editor, arExportActive, houseName }: View3
       </div>
 
       {!devHost && (
-        <img src={brand.logoUrl} alt="" aria-hidden="true" data-testid="view3d-watermark" className="pointer-events-none absolute left-3 top-3 h-8 opacity-40" />
+        <div className="absolute left-3 top-3 flex flex-col items-start gap-3">
+          <img src={brand.logoUrl} alt="" aria-hidden="true" data-testid="view3d-watermark" className="pointer-events-none h-8 opacity-40" />
+          <SocialLinks pageUrl={window.location.href} houseName={houseName} brandName={brand.name} />
+        </div>
       )}
 
-      <div className="absolute inset-x-2 bottom-2 flex flex-col gap-2">
+      {/* Right padding keeps the row clear of the floating help button in the window's corner. */}
+      <div className="absolute bottom-2 left-2 right-[4.75rem] flex flex-col gap-2">
         {busy && (
           <div className="rounded-xl bg-white/90 p-2 shadow-sm" data-testid="export-progress">
             <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress}>
