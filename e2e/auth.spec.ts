@@ -43,6 +43,9 @@ test('login goes to the redirect path; routes that need login send visitors home
   await page.getByLabel('Wachtwoord').fill('demo1234');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL('/help');
+  // Logged in already (a dealer following the new-lead mail): the login screen goes straight on.
+  await page.goto('/inloggen/%2Fconfigureer-via-offerte%2Fleads');
+  await expect(page).toHaveURL('/configureer-via-offerte/leads');
 
   // A plain user (no manager role) gets no Subdealers entry; /uitloggen ends the session.
   await page.getByRole('button', { name: 'Account' }).click();

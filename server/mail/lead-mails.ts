@@ -9,7 +9,7 @@ import { detailsTable, document, link, paragraph, plainText } from './html';
 import { formatEuro } from '../../src/domain/money';
 import { texts } from '../../src/domain/texts';
 import type { StoredLead } from '../services/lead-service';
-import { dealerQuotePath } from '../services/lead-service';
+import { dealerLeadLink } from '../services/lead-service';
 
 const t = texts.lead;
 
@@ -51,7 +51,7 @@ export function visitorMail(lead: StoredLead, context: LeadMailContext): MailMes
 }
 
 export function dealerNoticeMail(lead: StoredLead, context: LeadMailContext): MailMessage {
-  const url = `${context.publicUrl}${dealerQuotePath(lead.id, lead.organizationId, lead.secret)}`;
+  const url = `${context.publicUrl}${dealerLeadLink(lead.id, lead.organizationId, lead.secret)}`;
   const customer = `${lead.client.firstName} ${lead.client.lastName}`;
   const c = lead.client;
   const rows: [string, string | number | null][] = [

@@ -27,6 +27,15 @@ export function dealerQuotePath(id: number, organizationId: number, secret: stri
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp-via-offerte/${id}/${secret}/${organizationId}`;
 }
 
+/**
+ * The dealer's link in the new-lead mail: through the login screen (spec route /inloggen/:redirectUrl), which
+ * goes on to the quote after login, or at once for a dealer who is logged in already. A bare login-only
+ * route would send a dealer who is not logged in home.
+ */
+export function dealerLeadLink(id: number, organizationId: number, secret: string): string {
+  return `/inloggen/${encodeURIComponent(dealerQuotePath(id, organizationId, secret))}`;
+}
+
 /** Organisations whose examples leave fromExample empty (spec §4: the platform and the brand). */
 const NO_FROM_EXAMPLE_ORGANIZATIONS = new Set([1, BRAND_ORGANIZATION_ID]);
 

@@ -263,7 +263,7 @@ describe('POST /api/v1/quote/consumer: mails', () => {
 
     const notice = (await mailsTo('info@houtland.example')).find((m) => m.subject === `Nieuwe lead ${lead.number}: ${client.firstName} ${client.lastName}`)!;
     expect(notice).toBeDefined();
-    expect(notice.html).toContain(`/maak-ontwerp-via-offerte/${lead.id}/${lead.secret}/2`);
+    expect(notice.html).toContain(`/inloggen/${encodeURIComponent(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${lead.id}/${lead.secret}/2`)}`);
     expect(notice.html).toContain(email);
     // The .eml copy of each outbox message.
     const eml = readFileSync(join(mailDir, `${visitor.id}.eml`), 'utf8');
@@ -283,7 +283,7 @@ describe('POST /api/v1/quote/consumer: mails', () => {
     const notices = await mailsTo('info@groenevinger.example');
     const notice = notices.find((m) => m.subject === `Nieuwe lead ${lead.number}: ${client.firstName} ${client.lastName}`)!;
     expect(notice).toBeDefined();
-    expect(notice.html).toContain(`${server.url}/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${lead.id}/${lead.secret}/3`);
+    expect(notice.html).toContain(`${server.url}/inloggen/${encodeURIComponent(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${lead.id}/${lead.secret}/3`)}`);
     expect(notice.html).toContain(client.telephone);
   });
 

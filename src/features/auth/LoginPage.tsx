@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { texts } from '../../domain/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../app/page-title';
 import { safeRedirect, to } from '../../app/routes';
-import { login } from '../../app/session';
+import { login, useSession } from '../../app/session';
 import { loginErrorMessage, validateLogin, type LoginErrors } from './login-form';
 
 const t = texts.auth;
@@ -20,6 +20,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const session = useSession();
 
   // After the first submit, messages follow the typing so the visitor sees a fix take effect.
   const revalidate = (nextEmail: string, nextPassword: string) => {
@@ -42,6 +43,9 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  // A dealer who is logged in already (e.g. following the new-lead mail) goes straight on.
+  if (session && !busy) return <Redirect to={safeRedirect(redirectUrl)} replace />;
 
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
