@@ -25,6 +25,7 @@ const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage')
 const LogoutPage = named(() => import('../features/auth/LogoutPage'), 'LogoutPage');
 const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksPage');
 const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
+const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 
 const later = () => <NotYetAvailable />;
 const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
@@ -41,7 +42,7 @@ export function Routes() {
       <Route path={r.configureHouse} component={SizePage} />
       <Route path={r.configureViaId} component={ConfiguratorRoute} />
       <Route path={r.configureViaQuoteEditor}>{laterWithLogin}</Route>
-      <Route path={r.customerQuote}>{later}</Route>
+      <Route path={r.customerQuote} component={PreviewRoute} />
       <Route path={r.auth} component={LoginPage} />
       <Route path={r.logout} component={LogoutPage} />
       <Route path={r.help} component={HelpPage} />

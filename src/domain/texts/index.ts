@@ -13,6 +13,7 @@ import { view3d } from './view3d';
 import { configurator } from './configurator';
 import { quote } from './quote';
 import { lead } from './lead';
+import { preview } from './preview';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview };
 export { quoteStatuses, type QuoteStatus } from './pricing';

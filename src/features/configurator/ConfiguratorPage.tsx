@@ -3,7 +3,7 @@
  * product menu (250 px, 340 on mobile; persistent in landscape, temporary in portrait) and the 2D plan and 3D
  * view with a draggable divider (vertical on wide screens, horizontal in portrait).
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { HouseInfoDialog } from './HouseInfoDialog';
+import { useFillHeight } from './use-fill-height';
 import { looseProductAdded } from './loose-product-added';
 import { showToast } from '../../ui/Toast';
 import { menuSections } from './menu-model';
@@ -38,22 +39,6 @@ import { sourceKey } from './use-configurator-session';
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
 
-/** The page fills the window below the site header. */
-function useFillHeight() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!ref.current) return;
-      const top = ref.current.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(window.innerHeight - top, 360));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  return { ref, height };
-}
 
 export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) {
   const { editor, tools, catalog, house } = session;
@@ -62,7 +47,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const [menuOpen, setMenuOpen] = useState(persistent && screen.wide);
   const [resetOpen, setResetOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
-  const { ref, height } = useFillHeight();
+  const { ref, height } = useFillHeight(360);
   const visitorSettings = useVisitorSettings();
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());

@@ -3,7 +3,7 @@ import { Redirect, useParams, useSearch } from 'wouter';
 import { texts } from '../../domain/texts';
 import { DESIGN_CODE_LENGTH } from '../../domain/constants';
 import { ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { SessionLoading } from './SessionLoading';
 import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
 import { rememberSelectedHouse, selectedHouseFrom } from '../../app/selected-house';
@@ -36,20 +36,11 @@ export function ConfiguratorRoute() {
   return <Session key={key} source={source} />;
 }
 
-function Loading() {
-  return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-2 px-4 text-center" data-testid="configurator-loading">
-      <p className="text-2xl font-bold text-forest-900">{t.loading}</p>
-      <p className="text-stone-600">{t.loadingHint}</p>
-      <div className="mt-4"><Spinner label={t.loadingLabel} /></div>
-    </div>
-  );
-}
 
 function Session({ source }: { source: SessionSource }) {
   const state = useConfiguratorSession(source, loadCatalog);
   usePageTitle(state.status === 'ready' ? state.session.house.name : t.title);
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="configurator-load-failed">

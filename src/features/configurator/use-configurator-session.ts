@@ -6,10 +6,13 @@
  * Sources (spec §2, ARCHITECTURE §3 reading 10): a chosen house; saved work opened with id + organisation +
  * secret (GET /quote/unauthorized/...); or a 5-digit design code, which opens a copy of the design only. The
  * working design is kept in localStorage per source and restored on reload.
+ *
+ * A read-only session (the customer's quote view, spec §2 'Read-only preview') loads the same way but neither
+ * restores nor writes the working design, and switches the editor to not editable, so every edit is rejected.
  */
 import { useEffect, useState } from 'react';
 import { debounceTime } from 'rxjs';
-import { fetchDesignByCode, fetchQuoteWithSecret } from '../../api/quotes';
+import { fetchDesignByCode, fetchQuoteWithSecret, type SavedQuote } from '../../api/quotes';
 import type { PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type Configuration } from '../../domain/configuration';
@@ -35,6 +38,15 @@ export interface ConfiguratorSession {
   organization: PublicOrganization | null;
   /** Set when the opened quote is an EXAMPLE: a lead from it records `fromExample` (spec §4). */
   fromExample: number | null;
+  /** The opened quote as the server answered it (lines, totals, number, title), when saved work was opened. */
+  quote?: SavedQuote | null;
+  /** True for a read-only session: the editor rejects every edit. */
+  readOnly?: boolean;
+}
+
+export interface SessionOptions {
+  /** Open without editing: no working design restored or written, and the editor set to not editable. */
+  readOnly?: boolean;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; session: ConfiguratorSession };
@@ -42,26 +54,32 @@ export type SessionState = { status: 'loading' } | { status: 'error'; message: s
 export const sourceKey = (source: SessionSource): string =>
   source.kind === 'house' ? `house:${source.houseId}` : source.kind === 'quote' ? `quote:${source.id}` : `code:${source.code}`;
 
-interface Opened { configuration: Configuration | null; houseId: number; organization: PublicOrganization | null; fromExample: number | null }
+interface Opened {
+  configuration: Configuration | null; houseId: number; organization: PublicOrganization | null; fromExample: number | null;
+  quote: SavedQuote | null;
+}
 
 async function open(source: SessionSource, signal: AbortSignal): Promise<Opened> {
-  if (source.kind === 'house') return { configuration: null, houseId: source.houseId, organization: null, fromExample: null };
+  if (source.kind === 'house') return { configuration: null, houseId: source.houseId, organization: null, fromExample: null, quote: null };
   if (source.kind === 'quote') {
     const quote = await fetchQuoteWithSecret(source.id, source.organizationId, source.secret, signal);
     const configuration = configurationSchema.parse(quote.configuration);
     return {
       configuration, houseId: configuration.selectedHouse, organization: quote.organization ?? null,
-      fromExample: quote.status === 'EXAMPLE' ? quote.id : null,
+      fromExample: quote.status === 'EXAMPLE' ? quote.id : null, quote,
     };
   }
   const design = await fetchDesignByCode(source.code, signal);
   const configuration = configurationSchema.parse(design.configuration);
-  return { configuration, houseId: configuration.selectedHouse, organization: null, fromExample: null };
+  return { configuration, houseId: configuration.selectedHouse, organization: null, fromExample: null, quote: null };
 }
 
-export function useConfiguratorSession(source: SessionSource, load: (signal: AbortSignal) => Promise<Catalog>): SessionState {
+export function useConfiguratorSession(
+  source: SessionSource, load: (signal: AbortSignal) => Promise<Catalog>, options: SessionOptions = {},
+): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const key = sourceKey(source);
+  const readOnly = options.readOnly === true;
   useEffect(() => {
     const controller = new AbortController();
     let dispose: (() => void) | null = null;
@@ -84,15 +102,21 @@ export function useConfiguratorSession(source: SessionSource, load: (signal: Abo
         stage = 'quote';
         editor.load(opened.configuration);
       }
-      restoreWorkingDesign(editor, key, opened.houseId);
+      // A read-only view shows the design exactly as stored: no local working copy in or out.
+      if (!readOnly) restoreWorkingDesign(editor, key, opened.houseId);
       editor.clearHistory();
+      if (readOnly) editor.dispatch({ type: 'setEditable', editable: false });
       const tools = new PlanTools();
       const uninstall = installConfiguratorHook(editor, tools);
-      const keep = editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
-      dispose = () => { keep.unsubscribe(); uninstall(); editor.dispose(); compute.dispose(); };
+      const keep = readOnly ? null
+        : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
+      dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute.dispose(); };
       setState({
         status: 'ready',
-        session: { editor, tools, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization, fromExample: opened.fromExample },
+        session: {
+          editor, tools, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
+          fromExample: opened.fromExample, quote: opened.quote, readOnly,
+        },
       });
     })().catch(() => {
       if (controller.signal.aborted) return;
@@ -101,7 +125,7 @@ export function useConfiguratorSession(source: SessionSource, load: (signal: Abo
     });
     return () => { controller.abort(); dispose?.(); };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is identified by its key; `load` is a module function
-  }, [key]);
+  }, [key, readOnly]);
   return state;
 }
 

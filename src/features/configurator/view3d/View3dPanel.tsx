@@ -116,22 +116,23 @@ export default function View3dPanel({ editor, arExportActive, houseName }: View3
           </div>
         )}
         {state.error && <p role="alert" className="rounded-xl bg-red-50 p-2 text-sm text-red-800" onClick={exports.clearError}>{state.error}</p>}
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <button type="button" disabled={busy || !view} onClick={exports.downloadGlb}
-            className="min-h-10 rounded-xl bg-white/95 px-3 text-sm font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50">
+            className="min-h-10 rounded-xl bg-white/95 px-2.5 text-[13px] font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50 sm:px-3 sm:text-sm">
             {t.exportGlb}
           </button>
           <button type="button" disabled={busy || !view} onClick={() => exports.downloadViewsPdf(0, houseName)}
-            className="min-h-10 rounded-xl bg-white/95 px-3 text-sm font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50">
+            className="min-h-10 rounded-xl bg-white/95 px-2.5 text-[13px] font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50 sm:px-3 sm:text-sm">
             {state.task === 'pdf' ? t.viewsPdfBusy : t.viewsPdf}
           </button>
-          {arExportActive && (
-            <button type="button" disabled={busy || !view} onClick={exports.exportAr} data-testid="ar-button"
-              className="min-h-10 flex-1 rounded-xl bg-wood-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-wood-700 disabled:opacity-50 sm:flex-none">
-              {t.arButton}
-            </button>
-          )}
         </div>
+        {/* The AR button is the visitor's main action here: its own row, full width on a phone, nearest the thumb. */}
+        {arExportActive && (
+          <button type="button" disabled={busy || !view} onClick={exports.exportAr} data-testid="ar-button"
+            className="min-h-11 w-full rounded-xl bg-wood-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-wood-700 disabled:opacity-50 sm:w-auto sm:self-start">
+            {t.arButton}
+          </button>
+        )}
       </div>
 
       {ar && arHref && (

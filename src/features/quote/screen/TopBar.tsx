@@ -13,7 +13,9 @@ const pill = 'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-xl px-2
 interface TopBarProps {
   houseName: string;
   onBack(): void;
-  onTutorial(): void;
+  /** Restarts the tutorial; without it the 'Snelle uitleg' button is left out (the read-only preview). */
+  onTutorial?: () => void;
+  /** The cart button; null leaves it out. */
   cart: ReactNode;
 }
 
@@ -30,10 +32,12 @@ export function TopBar({ houseName, onBack, onTutorial, cart }: TopBarProps) {
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 014.6 1.3c0 1.7-2.1 2-2.1 3.4M12 17h.01" strokeLinecap="round" /></svg>
         <span className="hidden lg:inline">{t.help}</span>
       </a>
-      <button type="button" className={pill} onClick={onTutorial} aria-label={t.quickTour} data-testid="quick-tour">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" /></svg>
-        <span className="hidden lg:inline">{t.quickTour}</span>
-      </button>
+      {onTutorial && (
+        <button type="button" className={pill} onClick={onTutorial} aria-label={t.quickTour} data-testid="quick-tour">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" /></svg>
+          <span className="hidden lg:inline">{t.quickTour}</span>
+        </button>
+      )}
       {cart}
     </div>
   );

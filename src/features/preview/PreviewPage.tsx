@@ -1,0 +1,83 @@
+/**
+ * The customer's read-only quote view (spec §2 'Read-only preview'): the 2D plan and the 3D view with the
+ * draggable divider, and the quote (title, number, stored lines and totals). No side drawer, no plan toolbar,
+ * no cart or lead form, no leave warning, no tutorial. The top bar only with a lead parameter that is not
+ * 'via-admin'. Wide screens put the quote beside the design; narrow ones stack it below, with a strip on top
+ * that shows the total and jumps to the lines.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import { combineLatest, map } from 'rxjs';
+import { useLocation } from 'wouter';
+import { BREAKPOINTS } from '../../domain/constants';
+import { texts } from '../../domain/texts';
+import { resolveTool } from '../../plan2d';
+import { Spinner } from '../../ui/Spinner';
+import { to } from '../../app/routes';
+import { PlanPanel } from '../configurator/PlanPanel';
+import { SplitPane } from '../configurator/SplitPane';
+import type { ConfiguratorSession } from '../configurator/use-configurator-session';
+import { useObservable } from '../configurator/use-observable';
+import { useScreen } from '../configurator/use-screen';
+import { TopBar } from '../quote/screen/TopBar';
+import { arExportActive, showsTopBar, storedPrices } from './preview-model';
+import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
+
+import { useFillHeight } from '../configurator/use-fill-height';
+
+const View3dPanel = lazy(() => import('../configurator/view3d/View3dPanel'));
+const t = texts.configurator;
+
+
+export function PreviewPage({ session, lead }: { session: ConfiguratorSession; lead?: string }) {
+  const { editor, tools, house, quote } = session;
+  const screen = useScreen();
+  // The quote beside the design only where both fit; phones (also in landscape) and portrait tablets stack it.
+  const beside = screen.landscape && screen.width >= BREAKPOINTS.wide;
+  // On wide screens the page fills the window below the site header.
+  const { ref, height } = useFillHeight(420, beside);
+  const [, navigate] = useLocation();
+
+  const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
+    map(([selection, brushColor]) => ({ selection, tool: resolveTool(editor, selection, brushColor) })),
+  ), [editor, tools]);
+  const { selection, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, tool: { kind: 'none' } as const });
+  const prices = useMemo(() => storedPrices(quote), [quote]);
+  const topBar = showsTopBar(lead);
+  const heading: QuoteHeading = {
+    title: quote?.title?.trim() || house.name, houseName: house.name, number: quote?.number, designCode: quote?.designCode,
+  };
+
+  const design = (
+    <SplitPane
+      sideBySide={screen.landscape}
+      first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
+      second={(
+        <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
+          <View3dPanel editor={editor} arExportActive={arExportActive(session.organization, quote?.status)} houseName={house.name} />
+        </Suspense>
+      )}
+    />
+  );
+
+  return (
+    <main id="main" ref={ref} className="flex flex-col bg-white" style={beside ? { height: height ?? '80vh' } : undefined} data-testid="preview" data-layout={beside ? 'beside' : 'stacked'}>
+      {topBar && <TopBar houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
+      {beside ? (
+        <div className="flex min-h-0 flex-1">
+          <div className="min-h-0 min-w-0 flex-1">{design}</div>
+          <aside className="w-[360px] shrink-0 overflow-y-auto border-l border-stone-200 bg-white xl:w-[400px]">
+            <QuoteSummary heading={heading} prices={prices} />
+          </aside>
+        </div>
+      ) : (
+        <>
+          <QuoteStrip heading={heading} prices={prices} showTitle={!topBar || heading.title !== house.name} />
+          <div className="h-[68dvh] min-h-[320px]">{design}</div>
+          <div className="border-t border-stone-200">
+            <QuoteSummary heading={heading} prices={prices} />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The customer quote route `/klant-offerte/{id}/{organizationId}/{secret}/{lead?}` (spec §2 'Read-only
+ * preview'): the same data load as the configurator opening saved work, in a read-only session.
+ */
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { texts } from '../../domain/texts';
+import { ButtonLink } from '../../ui/Button';
+import { SessionLoading } from '../configurator/SessionLoading';
+import { usePageTitle } from '../../app/page-title';
+import { decodeParam, to } from '../../app/routes';
+import { loadCatalog } from '../configurator/load-catalog';
+import { useConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
+import { PreviewPage } from './PreviewPage';
+
+const t = texts.configurator;
+
+export function PreviewRoute() {
+  const params = useParams<{ id: string; organizationId: string; secret: string; lead?: string }>();
+  const id = decodeParam(params.id) ?? '';
+  const organizationId = decodeParam(params.organizationId) ?? '';
+  const secret = decodeParam(params.secret) ?? '';
+  const lead = decodeParam(params.lead);
+  const source = useMemo((): SessionSource => ({ kind: 'quote', id, organizationId, secret }), [id, organizationId, secret]);
+  return <Session key={`${id}/${organizationId}/${secret}`} source={source} lead={lead} />;
+}
+
+
+const READ_ONLY = { readOnly: true } as const;
+
+function Session({ source, lead }: { source: SessionSource; lead?: string }) {
+  const state = useConfiguratorSession(source, loadCatalog, READ_ONLY);
+  usePageTitle(state.status === 'ready' ? state.session.house.name : t.title);
+  if (state.status === 'loading') return <SessionLoading />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="preview-load-failed">
+        <p className="text-lg font-semibold text-stone-900">{state.message}</p>
+        <ButtonLink href={to.home()} variant="secondary" className="mt-6">{texts.auth.backHome}</ButtonLink>
+      </div>
+    );
+  }
+  return <PreviewPage session={state.session} lead={lead} />;
+}

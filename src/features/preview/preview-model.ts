@@ -1,0 +1,62 @@
+/**
+ * The small decisions of the read-only preview, kept out of the components so they can be tested:
+ * whether the top bar shows (spec §2: only with a lead parameter that is not 'via-admin'), which organisation
+ * setting switches AR export on, and reading the stored lines and totals from the quote answer.
+ */
+import { z } from 'zod';
+import { organizationSetting } from '../../api/auth';
+import type { SavedQuote } from '../../api/quotes';
+import type { PublicOrganization } from '../../api/organizations';
+import { LINE_CATEGORIES, type LineCategory } from '../../domain/constants';
+import type { PricedQuote } from '../../domain/pricing/types';
+
+/** The lead parameter value an admin's link carries; it hides the top bar. */
+export const VIA_ADMIN = 'via-admin';
+
+export function showsTopBar(lead: string | undefined | null): boolean {
+  return !!lead && lead !== VIA_ADMIN;
+}
+
+/** Spec §2: exportGlbActive, or exportGlbExampleActive for quotes with status EXAMPLE, equals 'true'. */
+export function arExportActive(organization: PublicOrganization | null | undefined, status: string | null | undefined): boolean {
+  return organizationSetting(organization, status === 'EXAMPLE' ? 'exportGlbExampleActive' : 'exportGlbActive') === 'true';
+}
+
+const cents = z.number().int();
+const lineSchema = z.looseObject({
+  productId: z.number().int(),
+  name: z.string(),
+  amount: z.number(),
+  price: cents,
+  total: cents,
+  category: z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]),
+  colorId: z.number().int().nullish(),
+  colorName: z.string().nullish(),
+});
+const storedPricesSchema = z.object({
+  lines: z.array(lineSchema),
+  categoryTotals: z.record(z.string(), z.looseObject({ inclTax: cents })).default({}),
+  taxTotals: z.array(z.looseObject({ taxPercentage: z.number(), taxAmount: cents })).default([]),
+  totalPrice: z.looseObject({ inclTax: cents, exclTax: cents }),
+});
+
+/**
+ * The quote's stored lines and totals in the shape the cart's line list renders. The server computes the
+ * totals from the stored lines, so they are shown as they come; null when the answer has no usable prices.
+ */
+export function storedPrices(quote: SavedQuote | null | undefined): PricedQuote | null {
+  if (!quote) return null;
+  const parsed = storedPricesSchema.safeParse(quote);
+  if (!parsed.success) return null;
+  const { lines, categoryTotals, taxTotals, totalPrice } = parsed.data;
+  return {
+    currency: 'EUR',
+    pricesAreInclTax: true,
+    // The schema checked every field the line list reads; the rest of each line is kept as the server sent it.
+    lines: lines as unknown as PricedQuote['lines'],
+    disabledLines: [],
+    categoryTotals: categoryTotals as PricedQuote['categoryTotals'],
+    taxTotals: taxTotals as unknown as PricedQuote['taxTotals'],
+    totalPrice: { inclTax: totalPrice.inclTax, exclTax: totalPrice.exclTax },
+  };
+}
