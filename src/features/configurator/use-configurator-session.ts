@@ -93,9 +93,10 @@ export function useConfiguratorSession(
       stage = 'catalog';
       const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
-      const compute = await connectComputeWorker(createComputeWorker(), catalog);
-      if (controller.signal.aborted) { compute.dispose(); return; }
-      const editor = createEditor({ catalog, compute });
+      // A read-only view shows the stored quote's prices, so it needs no live estimate and starts no worker.
+      const compute = readOnly ? null : await connectComputeWorker(createComputeWorker(), catalog);
+      if (controller.signal.aborted) { compute?.dispose(); return; }
+      const editor = createEditor({ catalog, compute: compute ?? undefined });
       const result = editor.dispatch({ type: 'selectHouse', houseId: opened.houseId });
       if (!result.ok) throw new Error(result.reason);
       if (opened.configuration) {
@@ -110,7 +111,7 @@ export function useConfiguratorSession(
       const uninstall = installConfiguratorHook(editor, tools);
       const keep = readOnly ? null
         : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
-      dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute.dispose(); };
+      dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       setState({
         status: 'ready',
         session: {
