@@ -51,6 +51,11 @@ async function exerciseMigrations(db: Kysely<Database>) {
   await db.insertInto('quotes').values({ number: 3, secret: 'u', design_code: '54321', organization_id: org.id }).execute();
   expect(await version()).toBe(before + 1);
 
+  // A quote without a number takes the organisation's next one (counter trigger, migration 0004).
+  const numbered = await db.insertInto('quotes').values({ secret: 'v', design_code: '54322', organization_id: org.id })
+    .returning('number').executeTakeFirstOrThrow();
+  expect(numbered.number).toBe(4);
+
   // All the way down and up again: the migrations are reversible.
   const down = await createMigrator(db).migrateTo(NO_MIGRATIONS);
   expect(down.error).toBeUndefined();

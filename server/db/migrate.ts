@@ -6,12 +6,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 import * as initial from './migrations/0001-initial';
 import * as catalogVersion from './migrations/0002-catalog-version';
 import * as quoteNumberIndex from './migrations/0003-quote-number-index';
+import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-catalog-version': catalogVersion,
   '0003-quote-number-index': quoteNumberIndex,
+  '0004-quote-number-counter': quoteNumberCounter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

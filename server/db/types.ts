@@ -30,6 +30,8 @@ export interface OrganizationsTable {
   type: string | null;
   settings: JsonWithDefault<Record<string, string>>;
   max_users: number | null;
+  /** The counter behind quote numbers; maintained by the quotes_assign_number trigger only. */
+  last_quote_number: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -108,7 +110,8 @@ export interface CompaniesTable {
 
 export interface QuotesTable {
   id: Generated<number>;
-  number: number;
+  /** Assigned by the quotes_assign_number trigger when left out (migration 0004). */
+  number: Generated<number>;
   title: Generated<string>;
   status: Generated<string>;
   source: Generated<string>;

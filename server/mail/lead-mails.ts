@@ -81,13 +81,13 @@ export interface MailLog {
  * never thrown, so the visitor still gets the saved design.
  */
 export async function sendLeadMails(mailer: Mailer, lead: StoredLead, context: LeadMailContext, log: MailLog): Promise<void> {
-  // Both at once: on PostgreSQL the two outbox rows (and SMTP deliveries) overlap instead of queueing.
-  await Promise.all([visitorMail(lead, context), dealerNoticeMail(lead, context)].map(async (message) => {
-    try {
-      const result = await mailer.send(message);
+  try {
+    // Both in one outbox statement; with SMTP they are delivered side by side.
+    const results = await mailer.sendAll([visitorMail(lead, context), dealerNoticeMail(lead, context)]);
+    for (const result of results) {
       if (result.status === 'failed') log.error({ quoteId: lead.id, outboxId: result.id }, 'lead mail not delivered');
-    } catch (error) {
-      log.error({ err: error, quoteId: lead.id }, 'lead mail failed');
     }
-  }));
+  } catch (error) {
+    log.error({ err: error, quoteId: lead.id }, 'lead mail failed');
+  }
 }

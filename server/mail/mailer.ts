@@ -23,9 +23,13 @@ export interface MailMessage {
   attachments?: { title: string; url: string }[];
 }
 
+export interface MailResult { id: number; status: 'queued' | 'sent' | 'failed' }
+
 export interface Mailer {
   /** Stores and (when configured) sends the message; answers the outbox id and its status. */
-  send(message: MailMessage): Promise<{ id: number; status: 'queued' | 'sent' | 'failed' }>;
+  send(message: MailMessage): Promise<MailResult>;
+  /** The same for several messages, stored in one statement (a lead's two mails); results in message order. */
+  sendAll(messages: MailMessage[]): Promise<MailResult[]>;
 }
 
 /** Removes duplicates (case-insensitive) within and across to, cc and bcc, keeping the first occurrence. */
@@ -64,25 +68,39 @@ async function writeEml(dir: string, id: number, message: MailMessage): Promise<
 
 export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions: Record<string, unknown> = {}, options: MailerOptions = {}): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpOptions) : null;
+
+  const deliver = async (id: number, message: MailMessage): Promise<MailResult> => {
+    if (!transport) {
+      if (options.emlDir) await writeEml(options.emlDir, id, message);
+      return { id, status: 'queued' };
+    }
+    try {
+      await transport.sendMail(mailData(message));
+      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
+      return { id, status: 'sent' };
+    } catch (error) {
+      await db.updateTable('mail_outbox').set({ status: 'failed', error: String((error as Error).message ?? error) }).where('id', '=', id).execute();
+      return { id, status: 'failed' };
+    }
+  };
+
+  const sendAll = async (inputs: MailMessage[]): Promise<MailResult[]> => {
+    if (inputs.length === 0) return [];
+    const messages = inputs.map(dedupeRecipients);
+    const rows = await db.insertInto('mail_outbox').values(messages.map((message) => ({
+      to: json(message.to), cc: json(message.cc ?? []), bcc: json(message.bcc ?? []), subject: message.subject,
+      html: message.html, attachments: json(message.attachments ?? []),
+    }))).returning('id').execute();
+    // One multi-row insert draws the serial ids in row order, so ascending ids follow the messages.
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    return Promise.all(messages.map((message, i) => deliver(ids[i], message)));
+  };
+
   return {
-    async send(input) {
-      const message = dedupeRecipients(input);
-      const { id } = await db.insertInto('mail_outbox').values({
-        to: json(message.to), cc: json(message.cc ?? []), bcc: json(message.bcc ?? []), subject: message.subject,
-        html: message.html, attachments: json(message.attachments ?? []),
-      }).returning('id').executeTakeFirstOrThrow();
-      if (!transport) {
-        if (options.emlDir) await writeEml(options.emlDir, id, message);
-        return { id, status: 'queued' };
-      }
-      try {
-        await transport.sendMail(mailData(message));
-        await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
-        return { id, status: 'sent' };
-      } catch (error) {
-        await db.updateTable('mail_outbox').set({ status: 'failed', error: String((error as Error).message ?? error) }).where('id', '=', id).execute();
-        return { id, status: 'failed' };
-      }
+    sendAll,
+    async send(message) {
+      const [result] = await sendAll([message]);
+      return result;
     },
   };
 }

@@ -2,7 +2,7 @@
  * The customer of a lead as a client record of the receiving organisation (clients + address + phone + e-mail),
  * and the customer's own details read back for the visitor who holds the quote's secret.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LeadFormValues } from '../../src/domain/forms/lead-form';
 import type { Database } from '../db/types';
 
@@ -41,24 +41,6 @@ export function cleanClient(client: LeadClient): LeadClient {
     houseNumber: client.houseNumber.trim(), postalCode: normalizePostalCode(client.postalCode), city: client.city.trim(),
     telephone: client.telephone.trim(), email: client.email.trim(),
   };
-}
-
-/** One statement for the client and its address, phone and e-mail: one round trip instead of four. */
-export async function insertClient(tx: Kysely<Database>, organizationId: number, client: LeadClient): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    with c as (
-      insert into clients (organization_id, first_name, last_name) values (${organizationId}, ${client.firstName}, ${client.lastName})
-      returning id
-    ), a as (
-      insert into client_addresses (client_id, street, house_number, postal_code, city, country)
-      select id, ${client.street}, ${client.houseNumber}, ${client.postalCode}, ${client.city}, ${countryOfPostalCode(client.postalCode)} from c
-    ), p as (
-      insert into client_phones (client_id, number) select id, ${client.telephone} from c
-    ), e as (
-      insert into client_emails (client_id, email) select id, ${client.email} from c
-    )
-    select id from c`.execute(tx);
-  return rows[0].id;
 }
 
 export async function loadCustomer(db: Kysely<Database>, clientId: number): Promise<CustomerDetails | null> {

@@ -11,9 +11,10 @@ import { validateLeadForm, type LeadFormErrors } from '../../src/domain/forms/le
 import { priceConfiguration, quoteLooseProducts, stripCost, type CatalogIndex, type PricedQuote } from '../../src/domain/pricing';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
 import type { Database, OrganizationRow } from '../db/types';
-import { cleanClient, insertClient, type LeadClient } from './client-records';
+import { cleanClient, type LeadClient } from './client-records';
+import { storeLead } from './lead-store';
 import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
-import { findExample, insertQuote, lockOrganizationNumbers, randomSecret, withUniqueDesignCode } from './quote-repository';
+import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
 
 export const CONFIGURATOR_BASE_PATH = '/3d-configurator-zelf-ontwerpen-samenstellen';
 
@@ -125,14 +126,9 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
   const secret = randomSecret();
   const organizationId = assignment.organization.id;
 
-  const stored = await withUniqueDesignCode(db, (designCode) => db.transaction().execute(async (tx) => {
-    // The client first: only the quote number needs the organisation's lock, so it is held for two statements.
-    const clientId = await insertClient(tx, organizationId, client);
-    await lockOrganizationNumbers(tx, organizationId);
-    const quote = await insertQuote(tx, {
-      organizationId, clientId, status: 'LEAD', lead: true, title, note, secret, designCode, priced: pricedWithCost, attributes,
-    });
-    return { ...quote, designCode };
+  const stored = await withUniqueDesignCode(async (designCode) => ({
+    ...await storeLead(db, { organizationId, client, title, note, secret, designCode, priced: pricedWithCost, attributes }),
+    designCode,
   }));
 
   return {

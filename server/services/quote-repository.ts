@@ -1,15 +1,15 @@
 /**
- * Stored quotes for the anonymous routes: inserting a priced quote under a fresh per-organisation number and
- * a unique random design code, and reading one back by id + organisation + secret or by design code. Money
+ * Stored quotes for the anonymous routes: secrets, unique random design codes (a lead itself is written by
+ * lead-store.ts), and reading a quote back by id + organisation + secret or by design code. Money
  * columns hold integer cents; cost columns are filled (dealers need them) but never read here.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { attributesToConfiguration } from '../../src/domain/attributes';
 import { configurationSchema, type Configuration } from '../../src/domain/configuration';
 import type { LineCategory } from '../../src/domain/constants';
-import type { PricedQuote, QuoteLine } from '../../src/domain/pricing';
-import { json, toCents, type Database, type QuotesTable } from '../db/types';
+import type { QuoteLine } from '../../src/domain/pricing';
+import { toCents, type Database, type QuotesTable } from '../db/types';
 
 export type QuoteRow = Selectable<QuotesTable>;
 
@@ -38,71 +38,19 @@ function isDesignCodeCollision(error: unknown): boolean {
 const MAX_CODE_ATTEMPTS = 20;
 
 /**
- * Runs `store` with a design code no quote has yet. A code is checked first (cheap, and nearly always free);
- * a concurrent writer taking the same code still fails on the unique index, and then we retry with another.
+ * Runs `store` with a design code no quote has yet. `store` writes in one statement (lead-store.ts), so a
+ * taken code fails on the unique index with nothing left behind, and trying again costs what checking first
+ * would have cost: no separate look-up.
  */
-export async function withUniqueDesignCode<T>(db: Kysely<Database>, store: (code: string) => Promise<T>): Promise<T> {
+export async function withUniqueDesignCode<T>(store: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
-    const code = randomDesignCode();
-    const taken = await db.selectFrom('quotes').select('id').where('design_code', '=', code).executeTakeFirst();
-    if (taken) continue;
     try {
-      return await store(code);
+      return await store(randomDesignCode());
     } catch (error) {
       if (!isDesignCodeCollision(error)) throw error;
     }
   }
   throw new Error('Geen vrije ontwerpcode gevonden');
-}
-
-export interface NewQuoteInput {
-  organizationId: number;
-  clientId: number | null;
-  status: string;
-  lead: boolean;
-  title: string;
-  note: string | null;
-  secret: string;
-  designCode: string;
-  /** Priced with cost (the dealer's view is stored; anonymous answers strip it). */
-  priced: PricedQuote;
-  attributes: Record<string, unknown>;
-}
-
-/**
- * Makes concurrent submissions to one organisation take quote numbers in turn: call it in the
- * transaction right before insertQuote.
- * FOR NO KEY UPDATE does not conflict with the KEY SHARE locks that foreign-key checks (clients, quotes) take on
- * the same row, so it cannot deadlock with them; it does conflict with itself, which is the point.
- */
-export async function lockOrganizationNumbers(tx: Kysely<Database>, organizationId: number): Promise<void> {
-  await tx.selectFrom('organizations').select('id').where('id', '=', organizationId).forNoKeyUpdate().executeTakeFirst();
-}
-
-/** Inserts the quote and its lines inside `tx`, which holds lockOrganizationNumbers for the organisation. */
-export async function insertQuote(tx: Kysely<Database>, input: NewQuoteInput): Promise<{ id: number; number: number }> {
-  const { priced } = input;
-  // The next number is taken in the insert itself (index quotes_organization_number_idx); the organisation's row
-  // lock makes concurrent inserts take numbers in turn.
-  const number = sql<number>`(select coalesce(max(number), 0) + 1 from quotes where organization_id = ${input.organizationId})`;
-  const categoryTotals = Object.fromEntries(Object.entries(priced.categoryTotals)
-    .map(([category, total]) => [category, { inclTax: total.inclTax, costInclTax: total.cost ?? 0 }]));
-  const { id, number: stored } = await tx.insertInto('quotes').values({
-    number, title: input.title, status: input.status, source: 'v4', secret: input.secret, design_code: input.designCode,
-    organization_id: input.organizationId, client_id: input.clientId, note: input.note, lead: input.lead, date: new Date(),
-    total_incl_tax: priced.totalPrice.inclTax, total_excl_tax: priced.totalPrice.exclTax,
-    total_tax: priced.totalPrice.inclTax - priced.totalPrice.exclTax, total_cost_incl_tax: priced.totalCostPrice?.inclTax ?? 0,
-    category_totals: json(categoryTotals), disabled_lines: json(priced.disabledLines), attributes: json(input.attributes),
-  }).returning(['id', 'number']).executeTakeFirstOrThrow();
-  if (priced.lines.length > 0) {
-    await tx.insertInto('quote_lines').values(priced.lines.map((line, position) => ({
-      quote_id: id, position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
-      amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
-      type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
-      image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
-    }))).execute();
-  }
-  return { id, number: stored };
 }
 
 /** Quotes a visitor may never open again. */

@@ -48,6 +48,15 @@ describe('mailer', () => {
     expect(row).toEqual(expect.objectContaining({ subject: 'Offerte 12 - Tuinhuis', status: 'queued', to: ['klant@example.com'] }));
   });
 
+  it('stores several messages in one go and answers each one in message order', async () => {
+    const subjects = ['Je ontwerp', 'Nieuwe lead', 'Derde bericht'];
+    const results = await createMailer(database.db).sendAll(subjects.map((subject, i) => ({ ...message, subject, to: [`ontvanger${i}@example.com`] })));
+    expect(results.map((r) => r.status)).toEqual(['queued', 'queued', 'queued']);
+    const rows = await Promise.all(results.map((r) => database.db.selectFrom('mail_outbox').select(['subject', 'to']).where('id', '=', r.id).executeTakeFirstOrThrow()));
+    expect(rows).toEqual(subjects.map((subject, i) => ({ subject, to: [`ontvanger${i}@example.com`] })));
+    expect(await createMailer(database.db).sendAll([])).toEqual([]);
+  });
+
   it('sends through SMTP and marks the outbox row sent', async () => {
     const result = await createMailer(database.db, `smtp://127.0.0.1:${port}`, { ignoreTLS: true }).send(message);
     expect(result.status).toBe('sent');

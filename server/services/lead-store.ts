@@ -1,0 +1,65 @@
+/**
+ * Writes a lead in one SQL statement: the client with address, phone and e-mail, the quote (its number comes
+ * from the per-organisation counter trigger, migration 0004) and its lines. One statement is atomic on its own,
+ * so no transaction and one round trip instead of eight; the counter row is locked only while it runs.
+ * A design-code collision fails the whole statement and nothing is left behind (see withUniqueDesignCode).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { PricedQuote } from '../../src/domain/pricing';
+import { json, type Database } from '../db/types';
+import { countryOfPostalCode, type LeadClient } from './client-records';
+
+export interface LeadRecord {
+  organizationId: number;
+  client: LeadClient;
+  title: string;
+  note: string | null;
+  secret: string;
+  designCode: string;
+  /** Priced with cost: the dealer's view is stored; anonymous answers strip it. */
+  priced: PricedQuote;
+  attributes: Record<string, unknown>;
+}
+
+export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise<{ id: number; number: number }> {
+  const { client, priced } = lead;
+  const categoryTotals = Object.fromEntries(Object.entries(priced.categoryTotals)
+    .map(([category, total]) => [category, { inclTax: total.inclTax, costInclTax: total.cost ?? 0 }]));
+  // The lines travel as one JSON parameter and are typed by jsonb_to_recordset's column list.
+  const lines = priced.lines.map((line, position) => ({
+    position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
+    amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
+    type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
+    image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
+  }));
+  const { rows } = await sql<{ id: number; number: number }>`
+    with c as (
+      insert into clients (organization_id, first_name, last_name) values (${lead.organizationId}, ${client.firstName}, ${client.lastName})
+      returning id
+    ), a as (
+      insert into client_addresses (client_id, street, house_number, postal_code, city, country)
+      select id, ${client.street}, ${client.houseNumber}, ${client.postalCode}, ${client.city}, ${countryOfPostalCode(client.postalCode)} from c
+    ), p as (
+      insert into client_phones (client_id, number) select id, ${client.telephone} from c
+    ), e as (
+      insert into client_emails (client_id, email) select id, ${client.email} from c
+    ), q as (
+      insert into quotes (title, status, source, secret, design_code, organization_id, client_id, note, lead, date,
+        total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes)
+      select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, c.id, ${lead.note}, true, now(),
+        ${priced.totalPrice.inclTax}, ${priced.totalPrice.exclTax}, ${priced.totalPrice.inclTax - priced.totalPrice.exclTax},
+        ${priced.totalCostPrice?.inclTax ?? 0}, ${json(categoryTotals)}::jsonb, ${json(priced.disabledLines)}::jsonb, ${json(lead.attributes)}::jsonb
+      from c
+      returning id, number
+    ), l as (
+      insert into quote_lines (quote_id, position, product_id, sku, name, description, amount, price, cost_price, total, total_cost,
+        type, category, is_editable, color_id, image_url, colored_image_url, tax_percentage, tax_name)
+      select q.id, r.position, r.product_id, r.sku, r.name, r.description, r.amount, r.price, r.cost_price, r.total, r.total_cost,
+        r.type, r.category, r.is_editable, r.color_id, r.image_url, r.colored_image_url, r.tax_percentage, r.tax_name
+      from q, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as r(position integer, product_id integer, sku text, name text,
+        description text, amount integer, price bigint, cost_price bigint, total bigint, total_cost bigint, type text, category text,
+        is_editable boolean, color_id integer, image_url text, colored_image_url text, tax_percentage integer, tax_name text)
+    )
+    select id, number from q`.execute(db);
+  return rows[0];
+}
