@@ -6,17 +6,8 @@ import type { Kysely } from 'kysely';
 import type { LeadFormValues } from '../../src/domain/forms/lead-form';
 import type { Database } from '../db/types';
 
-export interface CustomerDetails {
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  telephone: string;
-  email: string;
-}
+/** The lead's client as stored: the lead form's fields plus the country derived from the postcode. */
+export type CustomerDetails = LeadClient & { country: string };
 
 /** Dutch codes as '1234 AB', others as digits only; spaces never count (spec §5 'Lead form'). */
 export function normalizePostalCode(value: string): string {

@@ -6,19 +6,12 @@
 import { z } from 'zod';
 import type { Configuration } from '../domain/configuration';
 import type { PricedQuote } from '../domain/pricing/types';
+import type { LeadFormValues } from '../domain/forms/lead-form';
 import { request } from './http';
 import { publicOrganizationSchema } from './organizations';
 
-export interface LeadClient {
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  telephone: string;
-  email: string;
-}
+/** The lead form's fields without the note: the same shape the server validates (src/domain/forms/lead-form.ts). */
+export type LeadClient = Omit<LeadFormValues, 'note'>;
 
 export interface LeadRequest {
   configuration: Configuration;
