@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseFromMenu } from './helpers/product-menu';
 
 // Issue 6: the consumer's way from design to lead, in Debian's Chromium against the real server (no mocks).
 // Landing -> category steps -> size tile -> walls, a window, a chair and a colour through the product menu and
@@ -21,17 +22,7 @@ async function tap(page: Page, touch: boolean, p: Pt) {
   else await page.mouse.click(p.x, p.y);
 }
 
-/** Choose a product (or colour) from the menu; on the phone the temporary drawer opens first and closes after. */
-async function choose(page: Page, category: string, name: string) {
-  const drawer = page.locator('#product-drawer');
-  if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Productmenu openen' }).click();
-  const section = drawer.locator('section').filter({ has: page.getByRole('button', { name: category, exact: true }) });
-  const item = section.getByRole('button', { name: new RegExp(name) });
-  if (!(await item.isVisible())) await section.getByRole('button', { name: category, exact: true }).click();
-  await item.click();
-  if (await drawer.isVisible() && await page.getByRole('button', { name: 'Productmenu sluiten' }).isVisible() && !(await page.locator('aside#product-drawer.fixed').count())) return;
-  if (await page.locator('aside#product-drawer.fixed').isVisible()) await page.getByRole('button', { name: 'Productmenu sluiten' }).first().click();
-}
+const choose = (page: Page, category: string, name: string) => chooseFromMenu(page, category, name, { closeDrawer: true });
 
 async function chooseHouse(page: Page) {
   await page.getByRole('link', { name: /Start eigen ontwerp/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFromMenu } from './helpers/product-menu';
 
 // The 2D plan with real input: mouse on the desktop project, touch (taps and CDP touch drags) on the phone
 // project. Coordinates come from the plan's layout hook (window.__plan2d); state is read through
@@ -41,15 +42,7 @@ async function drag(page: Page, touch: boolean, from: Pt, to: Pt, steps = 10) {
   await cdp.detach();
 }
 
-/** Choose a product (or colour) from the menu; on the phone the temporary drawer opens first and closes after. */
-async function choose(page: Page, category: string, name: string) {
-  const drawer = page.locator('#product-drawer');
-  if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Productmenu openen' }).click();
-  const section = drawer.locator('section').filter({ has: page.getByRole('button', { name: category, exact: true }) });
-  const item = section.getByRole('button', { name: new RegExp(name) });
-  if (!(await item.isVisible())) await section.getByRole('button', { name: category, exact: true }).click();
-  await item.click();
-}
+const choose = (page: Page, category: string, name: string) => chooseFromMenu(page, category, name);
 
 test('the plan edits a design by mouse or touch', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
