@@ -13,6 +13,7 @@ import { anonymousCaller, resolveCallerHook, type Caller } from './auth/caller';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { errorHandler } from './error-handler';
+import { noNudge, type JobNudger } from './jobs/nudger';
 import { authRoutes } from './routes/auth';
 import { eavRoutes } from './routes/eav';
 import { productRoutes } from './routes/products';
@@ -33,12 +34,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Defaults to local storage in config.uploadDir. */
   storage?: FileStorage;
+  /** The process's job worker (server/jobs/setup.ts); without it jobs wait for a worker elsewhere to poll. */
+  jobs?: JobNudger;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: AppContext = {
     db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
+    jobs: options.jobs ?? noNudge,
   };
 
   const app = Fastify({
