@@ -150,13 +150,12 @@ export class JobWorker {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
       const done = () => {
         clearTimeout(timer);
         this.wake = null;
         resolve();
       };
-      timer = setTimeout(done, ms);
+      const timer = setTimeout(done, ms);
       this.wake = done;
       if (this.woken) done();
     });
