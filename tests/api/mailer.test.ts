@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import type { OpenedDatabase } from '../../server/db/database';
+import { openTestDatabase } from '../helpers/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createMailer, dedupeRecipients } from '../../server/mail/mailer';
 
@@ -12,7 +13,7 @@ let port: number;
 const received: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory' });
+  database = await openTestDatabase();
   await migrateToLatest(database.db);
   smtp = new SMTPServer({
     authOptional: true,

@@ -1,7 +1,9 @@
 /**
- * A real server for API tests: a fresh in-memory PGlite, migrated and seeded from assets/catalog (or from
- * given seed data), listening on a random loopback port. Opening PGlite takes seconds: share one server per
- * test file (beforeAll / afterAll).
+ * A real server for API tests: a fresh database, migrated and seeded from assets/catalog (or from given seed
+ * data), listening on a random loopback port. The database is an in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a throw-away schema of that PostgreSQL database (dropped on close), so the same API suite runs on
+ * both engines (`npm run test:api:postgres`). Opening PGlite takes seconds: share one server per test file
+ * (beforeAll / afterAll).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { defaultBrand, type AppConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { openTestDatabase } from './database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import type { SeedData } from '../../server/db/seed-files';
@@ -22,6 +24,7 @@ export interface TestServer {
   app: FastifyInstance;
   url: string;
   db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
   config: AppConfig;
   /** Logs a seeded user in (password demo1234) and answers the id token. */
   login(email: string): Promise<string>;
@@ -49,7 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     ...options.config,
   };
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
   const app = await buildApp({ db: database.db, config });
@@ -59,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     url,
     db: database.db,
+    engine: database.engine,
     config,
     async login(email: string) {
       const response = await fetch(`${url}/api/v1/auth/login`, {
@@ -77,3 +81,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
