@@ -13,6 +13,11 @@ import { texts } from '../../src/domain/texts';
 import type { AppContext } from '../app-context';
 import { sendLeadMails } from '../mail/lead-mails';
 import { createMailer } from '../mail/mailer';
+const leadAnswer = z.object({
+  id: z.number().int(), number: z.number().int(), organizationId: z.number().int(), secret: z.string(), designCode: z.string(),
+  dealerLinked: z.boolean(), path: z.string(),
+});
+import { errorSchema } from '../schemas/common';
 import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
 
 const field = z.string().max(200).default('');
@@ -35,7 +40,7 @@ export function quoteConsumerRoutes({ db, config, catalog }: AppContext): Fastif
   const mailer = createMailer(db, config.smtpUrl, {}, { emlDir: config.mailDir });
   return async (app) => {
     app.post('/quote/consumer', {
-      schema: { body: leadBody },
+      schema: { body: leadBody, response: { 201: leadAnswer, 400: errorSchema } },
       config: { rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       let lead;
@@ -43,11 +48,11 @@ export function quoteConsumerRoutes({ db, config, catalog }: AppContext): Fastif
         lead = await submitLead(db, request.body, { index: () => catalog.index(request.caller.canSeeTestItems) });
       } catch (error) {
         if (error instanceof LeadFormError) {
-          return reply.code(400).send({ error: STATUS_CODES[400], message: error.message, fields: error.fields });
+          return reply.code(400).send({ error: STATUS_CODES[400] ?? 'Bad Request', message: error.message, fields: error.fields });
         }
         if (error instanceof LeadConfigurationError) {
           return reply.code(400).send({
-            error: STATUS_CODES[400], message: `${texts.pricing.invalidConfiguration}: ${error.reasons.join(' ')}`, reasons: error.reasons,
+            error: STATUS_CODES[400] ?? 'Bad Request', message: `${texts.pricing.invalidConfiguration}: ${error.reasons.join(' ')}`, reasons: error.reasons,
           });
         }
         throw error;
