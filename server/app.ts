@@ -25,6 +25,8 @@ import { organizationExternalRoutes } from './routes/organization-external';
 import { outboxRoutes } from './mail/outbox-route';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
+import { quoteRoutes } from './routes/quotes';
+import { clientRoutes } from './routes/clients';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteConsumerRoutes(context));
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
+    await api.register(quoteRoutes(context));
+    await api.register(clientRoutes(context));
     await api.register(outboxRoutes(context));
   }, { prefix: '/api/v1' });
 

@@ -7,6 +7,7 @@ import * as initial from './migrations/0001-initial';
 import * as catalogVersion from './migrations/0002-catalog-version';
 import * as quoteNumberIndex from './migrations/0003-quote-number-index';
 import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
+import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalog-version': catalogVersion,
   '0003-quote-number-index': quoteNumberIndex,
   '0004-quote-number-counter': quoteNumberCounter,
+  '0005-quote-tax-totals': quoteTaxTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

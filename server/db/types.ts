@@ -4,6 +4,7 @@
  * they are typed `Int8` and converted with `toCents` at the edge of a service.
  */
 import type { Category, Color, Faq, Product } from '../../src/domain/catalog';
+import type { TaxTotal } from '../../src/domain/pricing/types';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** int8 column: pg returns a string, accepts numbers or strings. */
@@ -138,6 +139,8 @@ export interface QuotesTable {
   disabled_lines: JsonWithDefault<unknown[]>;
   /** Quote attributes by key with decoded values (the design state plus fromExample, fromDealerToken...). */
   attributes: JsonWithDefault<Record<string, unknown>>;
+  /** VAT per rate: [{ name, taxPercentage, inclTax, exclTax, taxAmount }] in cents (migration 0005). */
+  tax_totals: JsonWithDefault<TaxTotal[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
