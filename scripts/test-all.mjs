@@ -6,10 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
+// The API suite runs a second time on PostgreSQL when a server is given (.ci/run sets TEST_POSTGRES_URL).
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_URL;
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
-  ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]],
+  ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '' }],
+  ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/migrations.test.ts', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${out}/vitest-postgres.json`], { TEST_DATABASE_URL: postgresUrl }]] : []),
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }],
 ];
@@ -26,12 +30,14 @@ for (const [name, cmd, args, env] of steps) {
   if (run.status !== 0) { broken = name; break; }
 }
 
-const vitest = readJson(`${out}/vitest.json`);
-if (vitest) {
+for (const file of ['vitest.json', 'vitest-postgres.json']) {
+  const vitest = readJson(`${out}/${file}`);
+  if (!vitest) continue;
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
+if (!postgresUrl) console.log('note: TEST_POSTGRES_URL is not set, so the API suite ran on PGlite only');
 const pw = readJson(`${out}/playwright.json`);
 if (pw?.stats) {
   passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);

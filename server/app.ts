@@ -9,7 +9,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './app-context';
-import { anonymousCaller, resolveCallerHook, type Caller } from './auth/caller';
+import { withoutDealerFields } from './auth/audience';
+import { anonymousCaller, isLoggedIn, resolveCallerHook, type Caller } from './auth/caller';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { errorHandler } from './error-handler';
@@ -25,6 +26,8 @@ import { organizationExternalRoutes } from './routes/organization-external';
 import { outboxRoutes } from './mail/outbox-route';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
+import { quoteRoutes } from './routes/quotes';
+import { clientRoutes } from './routes/clients';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -63,10 +66,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(async (api) => {
+    // Every answer is declared (server/schemas/): the serializer sends only the fields a schema lists, so a
+    // route without one could leak whatever its service returns. Refuse to start instead.
+    api.addHook('onRoute', (route) => {
+      const codes = Object.keys((route.schema?.response ?? {}) as Record<string, unknown>);
+      if (!codes.some((code) => /^2\d\d$/.test(code))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema for its success answer`);
+      }
+    });
     api.addHook('onRequest', async (request) => {
       request.caller = anonymousCaller;
     });
     api.addHook('preHandler', resolveCallerHook(db, config.jwtSecret));
+    api.addHook('preSerialization', async (request, _reply, payload) => (isLoggedIn(request.caller) ? payload : withoutDealerFields(payload)));
     await api.register(systemRoutes(context));
     await api.register(authRoutes(context));
     await api.register(productRoutes(context));
@@ -77,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteConsumerRoutes(context));
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
+    await api.register(quoteRoutes(context));
+    await api.register(clientRoutes(context));
     await api.register(outboxRoutes(context));
   }, { prefix: '/api/v1' });
 

@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
 
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
@@ -23,7 +24,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Payload too large and unsupported media type are client mistakes too; answered as they are.
-    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
+    const details = error instanceof HttpError ? error.details : {};
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message, ...details });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ error: STATUS_CODES[500], message: 'Er is iets misgegaan op de server' });

@@ -13,7 +13,7 @@ import { json, toCents, type Database } from '../server/db/types';
 const expectedTables = ['organizations', 'organization_addresses', 'users', 'clients', 'client_addresses', 'client_phones',
   'client_emails', 'companies', 'quotes', 'quote_lines', 'quote_loose_products', 'products', 'categories',
   'product_categories', 'colors', 'global_sides', 'global_settings', 'faq', 'uploads', 'mail_outbox', 'password_resets',
-  'statistics', 'accounting_orders', 'catalog_version'];
+  'statistics', 'accounting_orders', 'catalog_version', 'jobs'];
 
 async function tablesIn(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
@@ -57,7 +57,7 @@ async function exerciseMigrations(db: Kysely<Database>) {
   expect(numbered.number).toBe(4);
 
   // All the way down and up again: the migrations are reversible.
-  const down = await createMigrator(db).migrateTo(NO_MIGRATIONS);
+  const down = await (await createMigrator(db)).migrateTo(NO_MIGRATIONS);
   expect(down.error).toBeUndefined();
   expect(await tablesIn(db)).not.toContain('quotes');
   expect(await tablesIn(db)).not.toContain('catalog_version');
@@ -77,7 +77,7 @@ describe('migrations', () => {
     it('run on PGlite', () => exerciseMigrations(pglite!.db), 120_000);
   });
 
-  const databaseUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
+  const databaseUrl = process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
   describe.skipIf(!databaseUrl)('on PostgreSQL (DATABASE_URL)', () => {
     const schema = `migration_test_${process.pid}_${Date.now()}`;
     let admin: pg.Pool | undefined;

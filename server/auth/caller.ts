@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { unauthorized } from '../http-error';
 import { canSeeTestItems, findUserById, loadOrganization, toUserDto, type OrganizationDto, type UserDto } from '../services/account-service';
+import { createActor, organizationKind, type Actor } from './access';
 import { InvalidTokenError, verifyIdToken } from './tokens';
 
 export interface Caller {
@@ -17,9 +18,11 @@ export interface Caller {
   roles: string[];
   /** The user attribute enableTestProducts: test products and categories are visible. */
   canSeeTestItems: boolean;
+  /** What the access module decides with (server/auth/access.ts); null for anonymous callers. */
+  actor: Actor | null;
 }
 
-export const anonymousCaller: Caller = Object.freeze({ user: null, organization: null, roles: [], canSeeTestItems: false });
+export const anonymousCaller: Caller = Object.freeze({ user: null, organization: null, roles: [], canSeeTestItems: false, actor: null });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,9 +43,16 @@ export async function callerFromToken(db: Kysely<Database>, token: string, secre
   }
   const row = await findUserById(db, claims.userId);
   if (!row || row.organization_id !== claims.organizationId) throw unauthorized('Gebruiker bestaat niet meer');
-  const organization = await loadOrganization(db, row.organization_id);
+  const [organization, subdealers] = await Promise.all([
+    loadOrganization(db, row.organization_id),
+    db.selectFrom('organizations').select(['id', 'type', 'settings']).where('parent_id', '=', row.organization_id).orderBy('id').execute(),
+  ]);
   if (!organization) throw unauthorized('Organisatie bestaat niet meer');
-  return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes) };
+  const actor = createActor({
+    userId: row.id, organizationId: organization.id, roleNames: row.roles, organizationKind: organizationKind(organization),
+    subdealerIds: subdealers.filter((org) => organizationKind(org) === 'subdealer').map((org) => org.id),
+  });
+  return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes), actor };
 }
 
 /** The preHandler that sets request.caller. */

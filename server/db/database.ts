@@ -16,6 +16,13 @@ export interface OpenDatabaseOptions {
   /** 'memory' for an in-memory PGlite; a directory for a persistent one. Ignored when databaseUrl is set. */
   dataDir?: string | 'memory';
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: work inside this schema (created when missing) by setting the connections' search_path.
+   * Tests and benchmarks use a throw-away schema per server so they never touch each other's tables.
+   */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
 }
 
 export interface OpenedDatabase {
@@ -27,7 +34,21 @@ export interface OpenedDatabase {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const schema = options.schema;
+    if (schema !== undefined) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Ongeldige schemanaam: ${schema}`);
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create schema if not exists ${schema}`);
+      } finally {
+        await admin.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: options.poolSize ?? 10,
+      ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

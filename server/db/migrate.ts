@@ -2,11 +2,12 @@
  * Runs the migrations, which live in code (no directory scanning, so tsx, vitest and a bundler all see them).
  * Add a migration by adding a module and one line to `migrations` below; names sort in order of application.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as catalogVersion from './migrations/0002-catalog-version';
 import * as quoteNumberIndex from './migrations/0003-quote-number-index';
 import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
+import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
 import * as jobs from './migrations/0008-jobs';
 import * as mailDelivery from './migrations/0009-mail-delivery';
 import type { Database } from './types';
@@ -16,19 +17,26 @@ const migrations: Record<string, Migration> = {
   '0002-catalog-version': catalogVersion,
   '0003-quote-number-index': quoteNumberIndex,
   '0004-quote-number-counter': quoteNumberCounter,
+  '0005-quote-tax-totals': quoteTaxTotals,
   '0008-jobs': jobs,
   '0009-mail-delivery': mailDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider });
+/**
+ * The migrator keeps its bookkeeping tables in the connection's current schema. Kysely looks for them in every
+ * schema unless told which one, so a database holding other schemas with migrations (tests and benchmarks each
+ * migrate a throw-away schema) would make it skip creating its own.
+ */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0].schema });
 }
 
 /** Migrates to the latest version; throws with the failing migration's name when one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const result = await createMigrator(db).migrateToLatest();
+  const result = await (await createMigrator(db)).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, { cause: result.error });

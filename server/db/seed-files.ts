@@ -46,6 +46,14 @@ export const userSeedSchema = z.object({
   attributes: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])).default({}),
 });
 
+/** Customer companies; for the brand these are its dealers (the customer dialog's 'Dealers' tab). */
+export const companySeedSchema = z.object({
+  id: z.number().int().positive(),
+  organizationId: z.number().int().positive(),
+  name: z.string().min(1),
+  emails: z.array(z.string().email()).default([]),
+});
+
 export const exampleDesignSeedSchema = z.object({
   title: z.string().min(1),
   designCode: z.string().regex(/^\d{5}$/, 'a design code has 5 digits'),
@@ -56,6 +64,7 @@ export const exampleDesignSeedSchema = z.object({
 export const seedFiles = {
   organizations: { file: 'organizations.json', schema: z.array(organizationSeedSchema) },
   users: { file: 'users.json', schema: z.array(userSeedSchema) },
+  companies: { file: 'companies.json', schema: z.array(companySeedSchema) },
   categories: { file: 'categories.json', schema: z.array(categorySchema) },
   products: { file: 'products.json', schema: z.array(productSchema) },
   colors: { file: 'colors.json', schema: z.array(colorSchema) },

@@ -15,6 +15,7 @@ import { loadCatalog } from '../services/catalog-service';
 import { hashPassword } from '../auth/passwords';
 import { json, type Database, type UserAttribute } from './types';
 import { readSeedData, type SeedData, type SeedKind } from './seed-files';
+import { lineRecord, totalsColumns } from '../services/quotes/quote-records';
 
 export const defaultCatalogDir = fileURLToPath(new URL('../../assets/catalog/', import.meta.url));
 
@@ -79,6 +80,13 @@ const seeders: { [K in SeedKind]: { table: TableName; seed: (tx: Tx, rows: NonNu
         }).execute();
       }
       await syncSequence(tx, 'users');
+    },
+  },
+  companies: {
+    table: 'companies',
+    seed: async (tx, companies) => {
+      await insertChunked(tx, 'companies', companies.map((c) => ({ id: c.id, organization_id: c.organizationId, name: c.name, emails: json(c.emails) })));
+      await syncSequence(tx, 'companies');
     },
   },
   categories: {
@@ -147,17 +155,10 @@ const seeders: { [K in SeedKind]: { table: TableName; seed: (tx: Tx, rows: NonNu
         const { id } = await tx.insertInto('quotes').values({
           number, title: design.title, status: 'EXAMPLE', source: 'v4', secret: randomBytes(16).toString('hex'),
           design_code: design.designCode, organization_id: design.organizationId, date: new Date(),
-          total_incl_tax: quote.totalPrice.inclTax, total_excl_tax: quote.totalPrice.exclTax,
-          total_tax: quote.totalPrice.inclTax - quote.totalPrice.exclTax, total_cost_incl_tax: quote.totalCostPrice?.inclTax ?? 0,
-          attributes: json(design.configuration),
+          ...totalsColumns(quote), attributes: json(design.configuration),
         }).returning('id').executeTakeFirstOrThrow();
         if (quote.lines.length === 0) continue;
-        await tx.insertInto('quote_lines').values(quote.lines.map((line, position) => ({
-          quote_id: id, position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
-          amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
-          type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
-          image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
-        }))).execute();
+        await tx.insertInto('quote_lines').values(quote.lines.map((line, position) => ({ quote_id: id, ...lineRecord(line, position) }))).execute();
       }
     },
   },
@@ -177,7 +178,7 @@ function priceExample(configuration: unknown, catalog: Awaited<ReturnType<typeof
 }
 
 /** Order matters for foreign keys: organisations before users and quotes, categories before products. */
-const seedOrder: SeedKind[] = ['organizations', 'users', 'categories', 'products', 'colors', 'sides', 'settings', 'faq', 'exampleDesigns'];
+const seedOrder: SeedKind[] = ['organizations', 'users', 'companies', 'categories', 'products', 'colors', 'sides', 'settings', 'faq', 'exampleDesigns'];
 
 export interface SeedResult {
   seeded: SeedKind[];

@@ -3,6 +3,8 @@
  * API's camelCase shapes. Money is integer cents; `bigint` columns come back from `pg` as strings (int8), so
  * they are typed `Int8` and converted with `toCents` at the edge of a service.
  */
+import type { Category, Color, Faq, Product } from '../../src/domain/catalog';
+import type { TaxTotal } from '../../src/domain/pricing/types';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** int8 column: pg returns a string, accepts numbers or strings. */
@@ -137,6 +139,8 @@ export interface QuotesTable {
   disabled_lines: JsonWithDefault<unknown[]>;
   /** Quote attributes by key with decoded values (the design state plus fromExample, fromDealerToken...). */
   attributes: JsonWithDefault<Record<string, unknown>>;
+  /** VAT per rate: [{ name, taxPercentage, inclTax, exclTax, taxAmount }] in cents (migration 0005). */
+  tax_totals: JsonWithDefault<TaxTotal[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -187,8 +191,8 @@ export interface ProductsTable {
   test: boolean;
   /** Lowest category order of the product, for `sort=order` without a category filter. */
   sort_order: number;
-  /** The whole product in the `productSchema` shape. */
-  record: Json<Record<string, unknown>>;
+  /** The whole product in the `productSchema` shape (parsed on the way in, so every default is filled). */
+  record: Json<Product>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -203,7 +207,7 @@ export interface CategoriesTable {
   house_category: boolean;
   category_type: string | null;
   /** The whole category in the `categorySchema` shape. */
-  record: Json<Record<string, unknown>>;
+  record: Json<Category>;
 }
 
 export interface ProductCategoriesTable {
@@ -216,7 +220,7 @@ export interface ColorsTable {
   id: Generated<number>;
   name: string;
   sort_order: number;
-  record: Json<Record<string, unknown>>;
+  record: Json<Color>;
 }
 
 export interface GlobalSidesTable {
@@ -236,7 +240,7 @@ export interface FaqTable {
   subject: string;
   /** Lower-cased subject, questions and answers, for `search[search]`. */
   search_text: string;
-  record: Json<Record<string, unknown>>;
+  record: Json<Faq>;
 }
 
 export interface UploadsTable {

@@ -16,10 +16,20 @@ const outboxQuery = z.object({
   'search[to]': z.string().max(320).optional(),
 });
 
+const outboxAnswer = z.object({
+  data: z.array(z.object({
+    id: z.number().int(), messageId: z.string(), from: z.string().nullable(), to: z.array(z.string()), cc: z.array(z.string()),
+    bcc: z.array(z.string()), replyTo: z.string().nullable(), subject: z.string(), html: z.string(),
+    status: z.enum(['queued', 'sending', 'sent', 'failed']), attempts: z.number().int(), error: z.string().nullable(),
+    cause: z.object({ type: z.string(), id: z.string().nullable() }).nullable(), createdAt: z.date(), sentAt: z.date().nullable(),
+  })),
+  total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
+});
+
 export function outboxRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     if (config.environment === 'production') return;
-    app.get('/dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+    app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: outboxAnswer } } }, async (request) => {
       const { limit, offset } = request.query;
       const to = request.query['search[to]']?.trim().toLowerCase();
       let query = db.selectFrom('mail_outbox');

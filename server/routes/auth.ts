@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { signIdToken } from '../auth/tokens';
 import { unauthorized } from '../http-error';
 import { findUserByEmail, loadOrganization, toUserDto } from '../services/account-service';
+import { organizationSchema, userSchema } from '../schemas/account';
 
 export const LOGIN_FAILED = 'Fout bij het inloggen';
 
@@ -21,7 +22,7 @@ const loginBody = z.object({
 export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/auth/login', {
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request) => {
       const row = await findUserByEmail(db, request.body.email);
@@ -32,9 +33,11 @@ export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
       return { user: toUserDto(row), organization, tokens: { idToken } };
     });
 
-    app.get('/auth/me', { preHandler: requireUser }, async (request) => ({
-      user: request.caller.user,
-      organization: request.caller.organization,
+    app.get('/auth/me', {
+      preHandler: requireUser, schema: { response: { 200: z.object({ user: userSchema, organization: organizationSchema }) } },
+    }, async (request) => ({
+      user: request.caller.user!,
+      organization: request.caller.organization!,
     }));
   };
 }

@@ -44,3 +44,20 @@ export interface Page<T> {
 export function likePattern(search: string): string {
   return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A list given as '1,2,3' or with the parameter repeated ('x[]=1&x[]=2'). */
+const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value])
+  .flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+
+/** Ids that may be negative: a negative id excludes (spec §7 'filter[organizationIds] (negated id)'). */
+export const signedIdsParam = z.union([z.string(), z.array(z.string())]).transform(listOf)
+  .pipe(z.array(z.string().regex(/^-?[1-9]\d{0,9}$/, 'moet een lijst van (eventueel negatieve) ids zijn').transform(Number)).max(MAX_LIMIT));
+
+/** A list of values from a fixed set, e.g. embed[]=organization&embed[]=user. */
+export function enumListParam<const T extends string>(values: readonly T[], name: string) {
+  return z.union([z.string(), z.array(z.string())]).transform(listOf)
+    .pipe(z.array(z.enum(values as unknown as [T, ...T[]], { error: `${name} moet uit ${values.join(', ')} kiezen` })).max(50));
+}
+
+/** A database id in a path or body: a positive 32-bit integer. */
+export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);

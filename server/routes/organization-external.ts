@@ -6,13 +6,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http-error';
+import { organizationCardSchema } from '../schemas/account';
 import { findOrganizationByToken, toOrganizationCard, type ExternalOrganizationCard } from '../services/organization-card';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export function organizationExternalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/auth/organization/external/:token', { schema: { params: tokenParams } }, async (request): Promise<ExternalOrganizationCard> => {
+    app.get('/auth/organization/external/:token', { schema: { params: tokenParams, response: { 200: organizationCardSchema.extend({ externalReference: z.string() }) } } }, async (request): Promise<ExternalOrganizationCard> => {
       const row = await findOrganizationByToken(db, request.params.token);
       if (!row || !row.external_reference) throw notFound('Dealer niet gevonden');
       return { ...toOrganizationCard(row), externalReference: row.external_reference };

@@ -12,7 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { texts } from '../../src/domain/texts';
 import type { AppContext } from '../app-context';
 import { leadMails } from '../mail/lead-mails';
+import { errorSchema } from '../schemas/common';
 import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
+
+const leadAnswer = z.object({
+  id: z.number().int(), number: z.number().int(), organizationId: z.number().int(), secret: z.string(), designCode: z.string(),
+  dealerLinked: z.boolean(), path: z.string(),
+});
 
 const field = z.string().max(200).default('');
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -33,7 +39,7 @@ const leadBody = z.object({
 export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/quote/consumer', {
-      schema: { body: leadBody },
+      schema: { body: leadBody, response: { 201: leadAnswer, 400: errorSchema } },
       config: { rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -45,11 +51,11 @@ export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): 
         });
       } catch (error) {
         if (error instanceof LeadFormError) {
-          return reply.code(400).send({ error: STATUS_CODES[400], message: error.message, fields: error.fields });
+          return reply.code(400).send({ error: STATUS_CODES[400] ?? 'Bad Request', message: error.message, fields: error.fields });
         }
         if (error instanceof LeadConfigurationError) {
           return reply.code(400).send({
-            error: STATUS_CODES[400], message: `${texts.pricing.invalidConfiguration}: ${error.reasons.join(' ')}`, reasons: error.reasons,
+            error: STATUS_CODES[400] ?? 'Bad Request', message: `${texts.pricing.invalidConfiguration}: ${error.reasons.join(' ')}`, reasons: error.reasons,
           });
         }
         throw error;

@@ -14,19 +14,21 @@ import { texts } from '../../src/domain/texts';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
 import type { AppContext } from '../app-context';
 import { isLoggedIn } from '../auth/caller';
+import { pricedQuoteSchema } from '../schemas/pricing';
+import { errorSchema } from '../schemas/common';
 
 const priceBody = z.object({ configuration: configurationSchema });
 
 export function quotePriceRoutes({ catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/quote/consumer/price', { schema: { body: priceBody } }, async (request, reply) => {
+    app.post('/quote/consumer/price', { schema: { body: priceBody, response: { 200: pricedQuoteSchema, 400: errorSchema } } }, async (request, reply) => {
       // Test products exist only for callers allowed to see them; for others they are unknown products.
       const index = await catalog.index(request.caller.canSeeTestItems);
       const { configuration } = request.body;
       const reasons = validateConfiguration(configuration, index);
       if (reasons.length > 0) {
         return reply.code(400).send({
-          error: STATUS_CODES[400],
+          error: STATUS_CODES[400] ?? 'Bad Request',
           message: `${texts.pricing.invalidConfiguration}: ${reasons.join(' ')}`,
           reasons,
         });

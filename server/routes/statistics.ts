@@ -9,6 +9,8 @@ import { badRequest } from '../http-error';
 
 export const statisticTypes = ['statistic_type_glb_export_amount'] as const;
 
+const statisticAnswer = z.object({ type: z.enum(statisticTypes), key: z.string(), organizationId: z.number().int().nullable(), created: z.boolean() });
+
 const statisticBody = z.object({
   type: z.enum(statisticTypes),
   organization_id: z.coerce.number().int().positive().nullable().optional(),
@@ -17,7 +19,7 @@ const statisticBody = z.object({
 
 export function statisticsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/quote/statistics', { schema: { body: statisticBody } }, async (request) => {
+    app.put('/quote/statistics', { schema: { body: statisticBody, response: { 200: statisticAnswer } } }, async (request) => {
       const { type, key } = request.body;
       const organizationId = request.body.organization_id ?? null;
       if (organizationId !== null) {

@@ -1,5 +1,6 @@
 /** GET /api/v1/health and GET /api/v1/config (brand and environment for the web app). */
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_ORGANIZATION_ID } from '../../src/domain/constants';
 import type { AppContext } from '../app-context';
@@ -12,7 +13,7 @@ import type { AppContext } from '../app-context';
 async function visitorSettings(db: AppContext['db']) {
   const row = await db.selectFrom('organizations').select('settings').where('id', '=', BRAND_ORGANIZATION_ID).executeTakeFirst();
   const settings = (row?.settings ?? {}) as Record<string, string>;
-  const value = (key: string) => (settings[key] === 'true' ? 'true' : 'false');
+  const value = (key: string): 'true' | 'false' => (settings[key] === 'true' ? 'true' : 'false');
   return {
     exportGlbActive: value('exportGlbActive'),
     exportGlbExampleActive: value('exportGlbExampleActive'),
@@ -21,18 +22,29 @@ async function visitorSettings(db: AppContext['db']) {
   };
 }
 
+const healthAnswer = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
+const onOff = z.enum(['true', 'false']);
+const configAnswer = z.object({
+  brand: z.object({
+    name: z.string(), email: z.string(), siteUrl: z.string(), logoUrl: z.string(), brochureUrl: z.string(),
+    deliveryTermsUrl: z.string(), developerUrl: z.string(),
+  }),
+  environment: z.string(),
+  visitorSettings: z.object({ exportGlbActive: onOff, exportGlbExampleActive: onOff, realTimePrice: onOff, dealerTokenActive: onOff }),
+});
+
 export function systemRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
+    app.get('/health', { schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
       try {
         await sql`select 1`.execute(db);
-        return { status: 'ok', database: 'ok' };
+        return { status: 'ok' as const, database: 'ok' as const };
       } catch {
-        return reply.code(503).send({ status: 'error', database: 'unavailable' });
+        return reply.code(503).send({ status: 'error' as const, database: 'unavailable' as const });
       }
     });
 
-    app.get('/config', async () => ({
+    app.get('/config', { schema: { response: { 200: configAnswer } } }, async () => ({
       brand: config.brand,
       environment: config.environment,
       visitorSettings: await visitorSettings(db),

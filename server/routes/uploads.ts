@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type {} from '@fastify/multipart';
 import type { AppContext } from '../app-context';
 import { isLoggedIn } from '../auth/caller';
@@ -64,7 +65,7 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
   }
 
   return async (app) => {
-    app.post('/upload', async (request) => {
+    app.post('/upload', { schema: { response: { 200: z.object({ url: z.string() }) } } }, async (request) => {
       const { file, fields } = await receive(request, config.maxUploadBytes);
       const directory = (fields.directory || 'common') as UploadDirectory;
       if (!(uploadDirectories as readonly string[]).includes(directory)) {
@@ -73,7 +74,7 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
       return { url: await store(request, directory, file) };
     });
 
-    app.post('/media/upload', async (request) => {
+    app.post('/media/upload', { schema: { response: { 200: z.object({ originalUrl: z.string(), url: z.string() }) } } }, async (request) => {
       const { file } = await receive(request, config.maxUploadBytes);
       const url = await store(request, 'media', file);
       // No resizing yet: the original is also the display URL.

@@ -3,7 +3,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { SETTINGS_ENTITY_ID } from '../../src/domain/constants';
-import { globalSettingsSchema, type GlobalSettings } from '../../src/domain/catalog';
+import { globalSettingsSchema, type Color, type Faq, type GlobalSettings } from '../../src/domain/catalog';
 import type { Database } from '../db/types';
 import { likePattern, type Page } from '../routes/list-query';
 
@@ -22,7 +22,7 @@ interface Paging {
 export async function listColors(
   db: Kysely<Database>,
   q: Paging & { sort: { field: (typeof colorSortFields)[number]; direction: Direction }; search?: string; ids?: number[] },
-): Promise<Page<Record<string, unknown>>> {
+): Promise<Page<Color>> {
   const filtered = db.selectFrom('colors').where((eb) => eb.and([
     ...(q.search ? [eb('name', 'ilike', likePattern(q.search))] : []),
     ...(q.ids ? [q.ids.length ? eb('id', 'in', q.ids) : eb.val(false)] : []),
@@ -58,7 +58,7 @@ export async function getSettings(db: Kysely<Database>, id: number): Promise<Glo
 export async function listFaq(
   db: Kysely<Database>,
   q: Paging & { sort: { field: (typeof faqSortFields)[number]; direction: Direction }; search?: string },
-): Promise<Page<Record<string, unknown>>> {
+): Promise<Page<Faq>> {
   const filtered = db.selectFrom('faq').where((eb) => eb.and(q.search ? [eb('search_text', 'like', likePattern(q.search.toLowerCase()))] : []));
   const { count } = await filtered.select(countAll).executeTakeFirstOrThrow();
   const rows = q.limit === 0 ? [] : await filtered.select('record')

@@ -6,8 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { configurationToAttributes, type AttributeMeta } from '../../src/domain/attributes';
-import { configurationSchema, type Configuration } from '../../src/domain/configuration';
+import { configurationSchema } from '../../src/domain/configuration';
 import { validateLeadForm, type LeadFormErrors } from '../../src/domain/forms/lead-form';
 import { priceConfiguration, quoteLooseProducts, stripCost, type CatalogIndex, type PricedQuote } from '../../src/domain/pricing';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
@@ -15,6 +14,7 @@ import type { Database, OrganizationRow } from '../db/types';
 import type { MailMessage } from '../mail/mailer';
 import { cleanClient, type LeadClient } from './client-records';
 import { storeLead, type LeadPlaceholders } from './lead-store';
+import { storedAttributes } from './quotes/quote-records';
 import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
 import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
 
@@ -95,13 +95,6 @@ export interface SubmitLeadOptions {
   mails?: (lead: LeadFacts) => MailMessage[];
 }
 
-/** Attribute values by spec key, decoded (what the quotes.attributes column holds). */
-function attributeRecord(configuration: Configuration, meta: Partial<AttributeMeta>): Record<string, unknown> {
-  return Object.fromEntries(configurationToAttributes(configuration, meta).map(({ key, type, value }) => [
-    key, type === 'json' ? JSON.parse(value) : value === '' ? null : type === 'integer' ? Number(value) : value,
-  ]));
-}
-
 /** Where the lead goes: a linked dealer, else the example's organisation, else the brand. */
 async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
   const dealer = await findOrganizationByToken(db, input.dealerToken);
@@ -137,7 +130,7 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
   const client = cleanClient(input.client);
   const note = input.note?.trim() || null;
   const title = index.products.get(configuration.selectedHouse)?.name ?? '';
-  const attributes = attributeRecord(configuration, {
+  const attributes = storedAttributes(configuration, {
     quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced),
     fromExample: assignment.fromExample, fromDealerToken: assignment.fromDealerToken,
   });

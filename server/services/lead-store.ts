@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PricedQuote } from '../../src/domain/pricing';
 import { json, type Database } from '../db/types';
 import { outboxCtes, type MailMessage } from '../mail/mailer';
+import { lineRecord, totalsColumns } from './quotes/quote-records';
 import { countryOfPostalCode, type LeadClient } from './client-records';
 
 export interface LeadRecord {
@@ -36,15 +37,9 @@ export interface LeadPlaceholders {
 
 export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise<{ id: number; number: number }> {
   const { client, priced } = lead;
-  const categoryTotals = Object.fromEntries(Object.entries(priced.categoryTotals)
-    .map(([category, total]) => [category, { inclTax: total.inclTax, costInclTax: total.cost ?? 0 }]));
+  const totals = totalsColumns(priced);
   // The lines travel as one JSON parameter and are typed by jsonb_to_recordset's column list.
-  const lines = priced.lines.map((line, position) => ({
-    position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
-    amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
-    type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
-    image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
-  }));
+  const lines = priced.lines.map(lineRecord);
   const { rows } = await sql<{ id: number; number: number }>`
     with c as (
       insert into clients (organization_id, first_name, last_name) values (${lead.organizationId}, ${client.firstName}, ${client.lastName})
@@ -58,10 +53,10 @@ export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise
       insert into client_emails (client_id, email) select id, ${client.email} from c
     ), q as (
       insert into quotes (title, status, source, secret, design_code, organization_id, client_id, note, lead, date,
-        total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes)
+        total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes, tax_totals)
       select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, c.id, ${lead.note}, true, now(),
-        ${priced.totalPrice.inclTax}, ${priced.totalPrice.exclTax}, ${priced.totalPrice.inclTax - priced.totalPrice.exclTax},
-        ${priced.totalCostPrice?.inclTax ?? 0}, ${json(categoryTotals)}::jsonb, ${json(priced.disabledLines)}::jsonb, ${json(lead.attributes)}::jsonb
+        ${totals.total_incl_tax}, ${totals.total_excl_tax}, ${totals.total_tax}, ${totals.total_cost_incl_tax},
+        ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb
       from c
       returning id, number
     ), l as (

@@ -36,16 +36,16 @@ export interface CategoryListQuery {
   houseCategory?: boolean;
 }
 
-type ProductRecord = Record<string, unknown> & { variations?: Record<string, unknown>[] };
+import type { Category, Product, SideVariation } from '../../src/domain/catalog';
+
+/** A product as a caller sees it: cost prices only for organisation users. */
+type ProductRecord = Omit<Product, 'costPrice' | 'variations'> & { costPrice?: number; variations: Omit<SideVariation, 'costPrice'>[] };
 
 /** Removes cost prices (the product's and its side variants') for callers who may not see them. */
-export function presentProduct(record: ProductRecord, caller: Caller): ProductRecord {
+export function presentProduct(record: Product, caller: Caller): ProductRecord {
   if (isLoggedIn(caller)) return record;
   const { costPrice: _costPrice, ...rest } = record;
-  if (Array.isArray(rest.variations)) {
-    rest.variations = rest.variations.map(({ costPrice: _variantCost, ...variation }) => variation);
-  }
-  return rest;
+  return { ...rest, variations: rest.variations.map(({ costPrice: _variantCost, ...variation }) => variation) };
 }
 
 /** The count of the filtered rows, then the page itself unless limit is 0 (count only). */
@@ -95,7 +95,7 @@ export async function listProducts(db: Kysely<Database>, q: ProductListQuery, ca
     else if (field === 'sku') ordered = ordered.orderBy('p.sku', direction);
     else if (field === 'length' || field === 'width') ordered = ordered.orderBy(sql`(p.record->>${field})::int`, sql`${sql.raw(direction)} nulls last`);
     const result = await ordered.orderBy('p.id', field === 'id' ? direction : 'asc').limit(q.limit).offset(q.offset).execute();
-    return result.map((row) => presentProduct(row.record as ProductRecord, caller));
+    return result.map((row) => presentProduct(row.record, caller));
   };
   return page(() => filtered.select(countAll).executeTakeFirstOrThrow(), rows, q.limit, q.offset);
 }
@@ -103,10 +103,10 @@ export async function listProducts(db: Kysely<Database>, q: ProductListQuery, ca
 export async function getProduct(db: Kysely<Database>, id: number, caller: Caller): Promise<ProductRecord | undefined> {
   const row = await db.selectFrom('products').select(['record', 'test']).where('id', '=', id).executeTakeFirst();
   if (!row || (row.test && !caller.canSeeTestItems)) return undefined;
-  return presentProduct(row.record as ProductRecord, caller);
+  return presentProduct(row.record, caller);
 }
 
-export async function listCategories(db: Kysely<Database>, q: CategoryListQuery, caller: Caller): Promise<Page<Record<string, unknown>>> {
+export async function listCategories(db: Kysely<Database>, q: CategoryListQuery, caller: Caller): Promise<Page<Category>> {
   const filtered = db.selectFrom('categories as c').where((eb) => {
     const conditions = [];
     if (!caller.canSeeTestItems) conditions.push(eb('c.test', '=', false));
@@ -128,7 +128,7 @@ export async function listCategories(db: Kysely<Database>, q: CategoryListQuery,
   return page(() => filtered.select(countAll).executeTakeFirstOrThrow(), rows, q.limit, q.offset);
 }
 
-export async function getCategory(db: Kysely<Database>, id: number, caller: Caller): Promise<Record<string, unknown> | undefined> {
+export async function getCategory(db: Kysely<Database>, id: number, caller: Caller): Promise<Category | undefined> {
   const row = await db.selectFrom('categories').select(['record', 'test']).where('id', '=', id).executeTakeFirst();
   if (!row || (row.test && !caller.canSeeTestItems)) return undefined;
   return row.record;

@@ -10,12 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import type { OpenedDatabase } from '../../server/db/database';
+import { openTestDatabase } from '../helpers/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { PermanentJobError } from '../../server/jobs/job-type';
 import type { ClaimedJob, JobContext } from '../../server/jobs/registry';
 import { mailDeliveryHandler } from '../../server/mail/delivery';
 import { dedupeRecipients, newMessageId, queueMails } from '../../server/mail/mailer';
+import { openTestDatabase } from '../helpers/database';
 
 let database: OpenedDatabase;
 let smtp: SMTPServer;
@@ -25,7 +27,7 @@ const received: string[] = [];
 let reject = false;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory' });
+  database = await openTestDatabase();
   await migrateToLatest(database.db);
   emlDir = mkdtempSync(join(tmpdir(), 'mailer-eml-'));
   smtp = new SMTPServer({

@@ -3,8 +3,9 @@
  * TEST_DATABASE_URL (or TEST_POSTGRES_URL, as .ci/run sets it); unset, those tests skip. Each use gets a
  * throw-away schema, so test files never see each other's rows and the database is left as it was.
  */
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/types';
 
 export const testPostgresUrl: string | undefined = process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_URL || undefined;
@@ -14,7 +15,7 @@ export interface TestSchema {
   /** A connection URL whose sessions use only this schema (search_path), e.g. for a child process's DATABASE_URL. */
   url: string;
   /** A new Kysely on its own pool in this schema: one per simulated node. */
-  connect(max?: number): Kysely<Database>;
+  connect(poolSize?: number): Promise<Kysely<Database>>;
   drop(): Promise<void>;
 }
 
@@ -31,10 +32,8 @@ export async function createTestSchema(baseUrl: string, prefix: string): Promise
   return {
     name,
     url: url.toString(),
-    connect(max = 5) {
-      const db = new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max, options: `-c search_path=${name}` }) }),
-      });
+    async connect(poolSize = 5) {
+      const { db } = await openDatabase({ databaseUrl: baseUrl, schema: name, poolSize });
       opened.push(db);
       return db;
     },

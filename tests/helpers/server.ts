@@ -1,7 +1,9 @@
 /**
- * A real server for API tests: a fresh in-memory PGlite, migrated and seeded from assets/catalog (or from
- * given seed data), listening on a random loopback port. Opening PGlite takes seconds: share one server per
- * test file (beforeAll / afterAll).
+ * A real server for API tests: a fresh database, migrated and seeded from assets/catalog (or from given seed
+ * data), listening on a random loopback port. The database is an in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a throw-away schema of that PostgreSQL database (dropped on close), so the same API suite runs on
+ * both engines (`npm run test:api:postgres`). Opening PGlite takes seconds: share one server per test file
+ * (beforeAll / afterAll).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { defaultBrand, type AppConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { openTestDatabase } from './database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { serverJobs, type ServerJobs } from '../../server/jobs/setup';
@@ -23,6 +25,7 @@ export interface TestServer {
   app: FastifyInstance;
   url: string;
   db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
   config: AppConfig;
   /** The server's job worker (mail delivery and the rest), started with it. */
   jobs: ServerJobs;
@@ -52,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     ...options.config,
   };
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
   const jobs = serverJobs(database.db, config, { exclusive: database.engine === 'pglite' });
@@ -64,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     url,
     db: database.db,
+    engine: database.engine,
     config,
     jobs,
     async login(email: string) {
@@ -84,3 +88,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+

@@ -27,7 +27,7 @@ describe.skipIf(!testPostgresUrl)('two workers on one PostgreSQL', () => {
   let nodes: Kysely<Database>[];
   beforeAll(async () => {
     schema = await createTestSchema(testPostgresUrl!, 'jobs_multi');
-    nodes = [schema.connect(), schema.connect()];
+    nodes = [await schema.connect(), await schema.connect()];
     await migrateToLatest(nodes[0]);
   }, 60_000);
   afterAll(async () => { await schema?.drop(); });
@@ -157,6 +157,6 @@ describe.skipIf(!testPostgresUrl)('on PostgreSQL', () => {
   afterAll(async () => { await schema?.drop(); });
   schedulerSuite('PostgreSQL', async () => {
     schema = await createTestSchema(testPostgresUrl!, 'jobs_sched');
-    return { nodes: [schema.connect(), schema.connect()], close: async () => {} };
+    return { nodes: [await schema.connect(), await schema.connect()], close: async () => {} };
   });
 });

@@ -239,6 +239,6 @@ describe.skipIf(!testPostgresUrl)('with PostgreSQL', () => {
   afterAll(async () => { await schema?.drop(); });
   suite('postgres', async () => {
     schema = await createTestSchema(testPostgresUrl!, 'jobs_worker');
-    return { db: schema.connect(), close: async () => {} };
+    return { db: await schema.connect(), close: async () => {} };
   });
 });

@@ -15,6 +15,7 @@ export { indexCatalog, asIndex, leavesFor } from './catalog-index';
 export { priceConfiguration, categoryEnabled, PricingError } from './price-configuration';
 export { computeTotals, stripCost } from './totals';
 export { LINE_TAX } from './line-collector';
+export { extraLineInputSchema, extraQuoteLine, withExtraLines, type ExtraLine, type ExtraLineInput } from './extra-lines';
 export { wallForOption } from './house-lines';
 export { pilesPerPillar } from './selection-lines';
 export type { CatalogIndex, CategoryTotal, LineTax, PriceOptions, PricedQuote, QuoteLine, QuoteLooseProduct, TaxTotal } from './types';

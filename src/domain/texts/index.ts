@@ -14,6 +14,7 @@ import { configurator } from './configurator';
 import { quote } from './quote';
 import { lead } from './lead';
 import { preview } from './preview';
+import { customers } from './customers';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers };
 export { quoteStatuses, type QuoteStatus } from './pricing';

@@ -1,0 +1,138 @@
+/**
+ * Who may see and change what (ARCHITECTURE §3 reading 16, spec §6): the one place the server decides it.
+ *
+ * The caller hook turns a request into an Actor once. Every read, list, update and delete of an
+ * organisation's records goes through the `where` clauses below (a row outside them does not exist for the
+ * caller: 404), and every action through `authorize` (a role or organisation kind the action needs: 403;
+ * no login: 401). Routes and services never write their own scoping.
+ *
+ * Reach: a user reaches the records of their own organisation; a manager also those of the organisation's
+ * sub-dealers (child organisations of type 'subdealer'). The brand (organisation 2) owns the leads that no
+ * dealer token or example assigns, so its own reach covers them. Anonymous callers reach a quote only by id
+ * plus secret (services/quote-repository.ts), never through these clauses.
+ */
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { BRAND_ORGANIZATION_ID, PLATFORM_ORGANIZATION_ID } from '../../src/domain/constants';
+import type { Database } from '../db/types';
+import { forbidden, notFound, unauthorized } from '../http-error';
+
+export const roles = ['user', 'manager', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export type OrganizationKind = 'platform' | 'brand' | 'dealer' | 'subdealer';
+
+export interface Actor {
+  userId: number;
+  organizationId: number;
+  /** Every logged-in user has 'user'; 'manager' and 'admin' come from the database, never from a token. */
+  roles: ReadonlySet<Role>;
+  organizationKind: OrganizationKind;
+  /** The organisation's sub-dealers (whatever the role: a manager reaches them, a user only knows of them). */
+  subdealerIds: readonly number[];
+  /** Organisations whose records this actor reaches: its own, plus its sub-dealers for a manager. */
+  reach: readonly number[];
+}
+
+/** The kind of an organisation from its id and type (seeded types: platform, supplier, dealer, subdealer). */
+export function organizationKind(organization: { id: number; type: string | null; settings?: Record<string, string> | null }): OrganizationKind {
+  if (organization.id === PLATFORM_ORGANIZATION_ID) return 'platform';
+  if (organization.id === BRAND_ORGANIZATION_ID) return 'brand';
+  if (organization.type === 'subdealer' || organization.settings?.type === 'subdealer') return 'subdealer';
+  return 'dealer';
+}
+
+/** Typed roles from the stored role names; unknown names are ignored. */
+export function rolesOf(names: readonly string[]): ReadonlySet<Role> {
+  const set = new Set<Role>(['user']);
+  for (const name of names) if ((roles as readonly string[]).includes(name)) set.add(name as Role);
+  return set;
+}
+
+export function createActor(input: {
+  userId: number; organizationId: number; roleNames: readonly string[]; organizationKind: OrganizationKind; subdealerIds: readonly number[];
+}): Actor {
+  const actorRoles = rolesOf(input.roleNames);
+  const reach = actorRoles.has('manager') ? [input.organizationId, ...input.subdealerIds] : [input.organizationId];
+  return {
+    userId: input.userId, organizationId: input.organizationId, roles: actorRoles, organizationKind: input.organizationKind,
+    subdealerIds: input.subdealerIds, reach,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Actions: what a role or organisation kind may do, whatever the record.
+
+export type Action =
+  | 'quote.read' | 'quote.create' | 'quote.update' | 'quote.delete'
+  | 'quote.listSubdealers'
+  | 'client.read' | 'client.create' | 'client.update' | 'client.delete'
+  | 'organization.readOwn';
+
+type Rule = (actor: Actor) => boolean;
+const anyUser: Rule = () => true;
+const manager: Rule = (actor) => actor.roles.has('manager');
+
+const rules: Record<Action, Rule> = {
+  'quote.read': anyUser,
+  'quote.create': anyUser,
+  'quote.update': anyUser,
+  'quote.delete': anyUser,
+  // 'Alle subdealer offertes' and 'Toon alles' (spec §2 'Quotes list', §6 'manager role').
+  'quote.listSubdealers': manager,
+  'client.read': anyUser,
+  'client.create': anyUser,
+  'client.update': anyUser,
+  'client.delete': anyUser,
+  'organization.readOwn': anyUser,
+};
+
+const forbiddenMessages: Partial<Record<Action, string>> = {
+  'quote.listSubdealers': 'Alleen managers zien de offertes van subdealers',
+};
+
+export function can(actor: Actor | null, action: Action): boolean {
+  return actor !== null && rules[action](actor);
+}
+
+/** The actor when it may take the action; 401 without login, 403 when its role does not allow it. */
+export function authorize(actor: Actor | null, action: Action): Actor {
+  if (!actor) throw unauthorized();
+  if (!rules[action](actor)) throw forbidden(forbiddenMessages[action] ?? 'Je rol staat deze actie niet toe');
+  return actor;
+}
+
+/**
+ * The organisation a new record is created in: the actor's own unless another one is asked for; one outside
+ * the actor's reach is refused with 403 whether it exists or not (so the answer reveals nothing).
+ */
+export function organizationForCreate(actor: Actor, requested: number | null | undefined): number {
+  if (requested === null || requested === undefined || requested === actor.organizationId) return actor.organizationId;
+  if (!actor.reach.includes(requested)) throw forbidden('Je kunt niets aanmaken in deze organisatie');
+  return requested;
+}
+
+/** Organisation ids asked for in a filter must be within reach (403 otherwise); negative ids exclude and pass. */
+export function checkOrganizationFilter(actor: Actor, ids: readonly number[], reach: readonly number[] = actor.reach): void {
+  for (const id of ids) {
+    if (id > 0 && !reach.includes(id)) throw forbidden(`Geen toegang tot organisatie ${id}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Record scopes as Kysely where clauses: every query on these tables by a logged-in caller goes through them.
+
+type Scoped<T extends keyof Database> = (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>;
+
+export const where = {
+  /** Quotes and leads of the organisations within reach. */
+  quotes: (actor: Actor): Scoped<'quotes'> => (eb) => eb('quotes.organization_id', 'in', [...actor.reach]),
+  /** Customers (people) of the organisations within reach. */
+  clients: (actor: Actor): Scoped<'clients'> => (eb) => eb('clients.organization_id', 'in', [...actor.reach]),
+  /** Customer companies (for the brand: its dealers as companies) of the organisations within reach. */
+  companies: (actor: Actor): Scoped<'companies'> => (eb) => eb('companies.organization_id', 'in', [...actor.reach]),
+};
+
+/** A record outside the caller's reach, or none at all: the same 404, so existence is never revealed. */
+export function notReachable(what: string): Error {
+  return notFound(`${what} niet gevonden`);
+}

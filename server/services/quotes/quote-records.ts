@@ -1,0 +1,41 @@
+/**
+ * How a priced quote is stored: the totals columns of `quotes` and one `quote_lines` row per line. Shared by
+ * every writer (leads, dealer quotes, seeded examples, re-pricing), so a quote reads back the same whoever wrote it.
+ */
+import type { Insertable } from 'kysely';
+import { configurationToAttributes, type AttributeMeta } from '../../../src/domain/attributes';
+import type { Configuration } from '../../../src/domain/configuration';
+import type { PricedQuote, QuoteLine } from '../../../src/domain/pricing';
+import { json, type QuoteLinesTable } from '../../db/types';
+
+/** The totals of a quote priced with cost (includeCost: true), as `quotes` columns. */
+export function totalsColumns(priced: PricedQuote) {
+  const categoryTotals = Object.fromEntries(Object.entries(priced.categoryTotals)
+    .map(([category, total]) => [category, { inclTax: total.inclTax, costInclTax: total.cost ?? 0 }]));
+  return {
+    total_incl_tax: priced.totalPrice.inclTax,
+    total_excl_tax: priced.totalPrice.exclTax,
+    total_tax: priced.totalPrice.inclTax - priced.totalPrice.exclTax,
+    total_cost_incl_tax: priced.totalCostPrice?.inclTax ?? 0,
+    category_totals: json(categoryTotals),
+    tax_totals: json(priced.taxTotals),
+    disabled_lines: json(priced.disabledLines),
+  };
+}
+
+/** One line as a `quote_lines` row (without quote_id); `position` keeps the priced order. */
+export function lineRecord(line: QuoteLine, position: number): Omit<Insertable<QuoteLinesTable>, 'quote_id'> {
+  return {
+    position, product_id: line.productId, sku: line.sku, name: line.name, description: line.description,
+    amount: line.amount, price: line.price, cost_price: line.costPrice ?? 0, total: line.total, total_cost: line.totalCost ?? 0,
+    type: line.type, category: line.category, is_editable: line.isEditable, color_id: line.colorId,
+    image_url: line.imageUrl, colored_image_url: line.coloredImageUrl, tax_percentage: line.tax.percentage, tax_name: line.tax.name,
+  };
+}
+
+/** Attribute values by spec key, decoded: what the quotes.attributes column holds (read back by storedConfiguration). */
+export function storedAttributes(configuration: Configuration, meta: Partial<AttributeMeta>): Record<string, unknown> {
+  return Object.fromEntries(configurationToAttributes(configuration, meta).map(({ key, type, value }) => [
+    key, type === 'json' ? JSON.parse(value) : value === '' ? null : type === 'integer' ? Number(value) : value,
+  ]));
+}

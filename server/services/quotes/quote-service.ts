@@ -1,0 +1,313 @@
+/**
+ * Dealer quotes and leads (spec §2 'Leads list', 'Quotes list', 'Quote page'; §4 statuses; §7 v1/quote): list
+ * with the spec's parameters, read, create, update and delete, every query through the access module's scope.
+ *
+ * Prices: lines and totals are always computed here, from the design and the catalogue in the database; a
+ * dealer's only hand-made lines are 'extra' lines (name, amount, unit price 0.01-99 euro), appended after the
+ * design is priced. Anything else a browser sends about money is ignored.
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { configurationSchema, type Configuration } from '../../../src/domain/configuration';
+import type { LineCategory } from '../../../src/domain/constants';
+import {
+  extraLineInputSchema, priceConfiguration, quoteLooseProducts, withExtraLines, type CatalogIndex, type ExtraLine, type PricedQuote,
+} from '../../../src/domain/pricing';
+import {
+  DEFAULT_QUOTE_STATUS, LEAD_STATUSES, QUOTE_LIST_STATUSES, deletedStatus, isLeadStatus, type QuoteStatus,
+} from '../../../src/domain/quote-status';
+import { validateConfiguration } from '../../../src/domain/validate-configuration';
+import { authorize, checkOrganizationFilter, notReachable, organizationForCreate, where, type Actor } from '../../auth/access';
+import { json, toCents, type Database } from '../../db/types';
+import { badRequest, type HttpError } from '../../http-error';
+import { texts } from '../../../src/domain/texts';
+import { likePattern } from '../../routes/list-query';
+import { randomSecret, withUniqueDesignCode, storedConfiguration, type QuoteRow } from '../quote-repository';
+import { everything, presentQuotes, type PresentOptions, type QuoteEmbed } from './quote-presenter';
+import { lineRecord, storedAttributes, totalsColumns } from './quote-records';
+
+export const quoteSortFields = ['created_at', 'updated_at', 'date', 'number', 'title'] as const;
+
+/** A design the catalogue does not allow, or a manual line out of bounds: 400 with the reasons. */
+function invalidQuote(reasons: string[]): HttpError {
+  return badRequest(`${texts.pricing.invalidConfiguration}: ${reasons.join(' ')}`, { reasons });
+}
+
+export interface QuoteListQuery {
+  limit: number;
+  offset: number;
+  sort: { field: (typeof quoteSortFields)[number]; direction: 'asc' | 'desc' };
+  embeds: ReadonlySet<QuoteEmbed>;
+  lines: boolean;
+  search?: string;
+  statuses?: QuoteStatus[];
+  lead?: boolean;
+  organizationId?: number;
+  /** Positive ids keep those organisations, negative ids leave them out. */
+  organizationIds?: number[];
+  userIds?: number[];
+  showSubdealers: boolean;
+}
+
+export type QuoteCounts = { all: number } & Record<'LEAD' | 'LEAD_IN_TREATMENT' | 'LEAD_DELETED', number>;
+
+/**
+ * The organisations a list shows: the caller's own; one asked for by `organizationId` (within reach); or, with
+ * showSubdealers (managers only), the own organisation and all its sub-dealers.
+ */
+function listedOrganizations(actor: Actor, q: QuoteListQuery): number[] {
+  if (q.showSubdealers) {
+    authorize(actor, 'quote.listSubdealers');
+    return [...actor.reach];
+  }
+  if (q.organizationId !== undefined) {
+    checkOrganizationFilter(actor, [q.organizationId]);
+    return [q.organizationId];
+  }
+  return [actor.organizationId];
+}
+
+export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteListQuery) {
+  const organizations = listedOrganizations(actor, q);
+  const included = (q.organizationIds ?? []).filter((id) => id > 0);
+  const excluded = (q.organizationIds ?? []).filter((id) => id < 0).map((id) => -id);
+  checkOrganizationFilter(actor, included);
+
+  // Who and where: the same for the page and for the lead counts.
+  let scoped = db.selectFrom('quotes').where(where.quotes(actor))
+    .where('quotes.source', '=', 'v4')
+    .where('quotes.organization_id', 'in', organizations);
+  if (included.length) scoped = scoped.where('quotes.organization_id', 'in', included);
+  if (excluded.length) scoped = scoped.where('quotes.organization_id', 'not in', excluded);
+  if (q.userIds?.length) scoped = scoped.where('quotes.user_id', 'in', q.userIds);
+
+  const statuses = q.statuses?.length ? q.statuses : q.lead === true ? LEAD_STATUSES : QUOTE_LIST_STATUSES;
+  let filtered = scoped.where('quotes.status', 'in', [...statuses]);
+  if (q.lead === false) filtered = filtered.where('quotes.lead', '=', false);
+  if (q.search) {
+    const term = q.search.trim();
+    const pattern = likePattern(term);
+    filtered = filtered.where((eb) => eb.or([
+      eb('quotes.title', 'ilike', pattern),
+      ...(/^\d+$/.test(term) ? [eb(sql<string>`quotes.number::text`, 'like', `${term}%`)] : []),
+      eb.exists(eb.selectFrom('clients').select('clients.id').whereRef('clients.id', '=', 'quotes.client_id')
+        .where(sql<boolean>`concat_ws(' ', clients.first_name, clients.preposition, clients.last_name) ilike ${pattern}`)),
+      eb.exists(eb.selectFrom('companies').select('companies.id').whereRef('companies.id', '=', 'quotes.company_id')
+        .where('companies.name', 'ilike', pattern)),
+    ]));
+  }
+
+  const [{ total }, rows, counts] = await Promise.all([
+    filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    q.limit === 0 ? Promise.resolve([] as QuoteRow[])
+      : filtered.selectAll('quotes').orderBy(`quotes.${q.sort.field}`, q.sort.direction).orderBy('quotes.id', q.sort.direction)
+        .limit(q.limit).offset(q.offset).execute(),
+    q.lead === true ? leadCounts(scoped) : Promise.resolve(undefined),
+  ]);
+  const data = await presentQuotes(db, rows, { embeds: q.embeds, lines: q.lines, design: false });
+  return { data, total: Number(total), limit: q.limit, offset: q.offset, ...(counts ? { counts } : {}) };
+}
+
+/** The counts of the lead tabs (spec §7 'limit 0, lead true'): all leads and per lead status, search ignored. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a query on quotes that selects nothing yet
+async function leadCounts(scoped: SelectQueryBuilder<Database, 'quotes', {}>): Promise<QuoteCounts> {
+  const rows = await scoped
+    .where('quotes.status', 'in', [...LEAD_STATUSES])
+    .select(['quotes.status', sql<string>`count(*)`.as('count')]).groupBy('quotes.status').execute();
+  const counts: QuoteCounts = { all: 0, LEAD: 0, LEAD_IN_TREATMENT: 0, LEAD_DELETED: 0 };
+  for (const row of rows) {
+    counts[row.status as keyof Omit<QuoteCounts, 'all'>] = Number(row.count);
+    counts.all += Number(row.count);
+  }
+  return counts;
+}
+
+async function findQuote(db: Kysely<Database>, actor: Actor, id: number): Promise<QuoteRow> {
+  const row = await db.selectFrom('quotes').selectAll().where(where.quotes(actor)).where('quotes.id', '=', id).executeTakeFirst();
+  if (!row) throw notReachable('Offerte');
+  return row;
+}
+
+export async function getQuote(db: Kysely<Database>, actor: Actor, id: number, options: PresentOptions = everything) {
+  const row = await findQuote(db, actor, id);
+  const [quote] = await presentQuotes(db, [row], options);
+  return quote;
+}
+
+// Writing ---------------------------------------------------------------------------------------------------
+
+export interface QuoteInput {
+  title?: string;
+  status?: QuoteStatus;
+  reference?: string | null;
+  note?: string | null;
+  date?: number;
+  expireDate?: number | null;
+  clientId?: number | null;
+  companyId?: number | null;
+  organizationId?: number | null;
+  configuration?: unknown;
+  /** The quote's lines as a browser has them; only 'extra' lines are read (the rest follows from the design). */
+  lines?: { type?: unknown }[];
+  looseProducts?: { id: number; amount: number }[];
+  enableCategories?: Partial<Record<LineCategory, boolean>>;
+}
+
+export interface QuoteContext {
+  /** The pricing catalogue the caller may use (test products only for those allowed to see them). */
+  index: () => Promise<CatalogIndex>;
+}
+
+function parseDesign(raw: unknown, index: CatalogIndex): Configuration {
+  const parsed = configurationSchema.safeParse(raw);
+  if (!parsed.success) throw invalidQuote(parsed.error.issues.map((i) => `configuration.${i.path.join('.')}: ${i.message}`));
+  const reasons = validateConfiguration(parsed.data, index);
+  if (reasons.length) throw invalidQuote(reasons);
+  return parsed.data;
+}
+
+function parseExtraLines(lines: { type?: unknown }[]): ExtraLine[] {
+  const reasons: string[] = [];
+  const extras: ExtraLine[] = [];
+  lines.forEach((line, i) => {
+    if (line?.type !== 'extra') return;
+    const parsed = extraLineInputSchema.safeParse(line);
+    if (parsed.success) extras.push(parsed.data);
+    else reasons.push(...parsed.error.issues.map((issue) => `lines.${i}.${issue.path.join('.')}: ${issue.message}`));
+  });
+  if (reasons.length) throw invalidQuote(reasons);
+  return extras;
+}
+
+/** The loose products as a dealer sets them: the absolute amount counts, 0 removes the product (spec §5). */
+function applyLooseProducts(configuration: Configuration, looseProducts: { id: number; amount: number }[], index: CatalogIndex): Configuration {
+  const amounts = new Map<number, number>();
+  for (const { id, amount } of looseProducts) {
+    const product = index.products.get(id);
+    if (!product || (product.productType !== 'looseProduct' && product.productType !== 'looseMaterialProduct')) {
+      throw invalidQuote([`looseProducts: product ${id} is geen bijproduct`]);
+    }
+    amounts.set(id, Math.trunc(Math.abs(amount)) || 0);
+  }
+  return {
+    ...configuration,
+    looseProducts: [...amounts].filter(([, amount]) => amount > 0).map(([productId, amount]) => ({ productId, amount })),
+  };
+}
+
+function price(configuration: Configuration, extras: readonly ExtraLine[], index: CatalogIndex): PricedQuote {
+  return withExtraLines(priceConfiguration(configuration, index, { includeCost: true }), extras, configuration, true);
+}
+
+/** Stored extra lines of a quote, to keep them when only the design changes. */
+async function storedExtras(db: Kysely<Database>, quoteId: number): Promise<ExtraLine[]> {
+  const rows = await db.selectFrom('quote_lines').select(['name', 'description', 'amount', 'price', 'cost_price'])
+    .where('quote_id', '=', quoteId).where('category', '=', 'extra').where('is_editable', '=', true).orderBy('position').execute();
+  const disabled = await db.selectFrom('quotes').select('disabled_lines').where('id', '=', quoteId).executeTakeFirst();
+  const fromLines = rows.map((r) => ({ name: r.name, description: r.description ?? '', amount: r.amount, price: toCents(r.price), costPrice: toCents(r.cost_price) }));
+  // Extra lines of a switched-off 'extra' category are kept among the disabled lines.
+  const fromDisabled = ((disabled?.disabled_lines ?? []) as { category?: string; isEditable?: boolean; name: string; description?: string; amount: number; price: number; costPrice?: number }[])
+    .filter((l) => l.category === 'extra' && l.isEditable)
+    .map((l) => ({ name: l.name, description: l.description ?? '', amount: l.amount, price: l.price, costPrice: l.costPrice ?? 0 }));
+  return [...fromLines, ...fromDisabled];
+}
+
+async function checkCustomer(db: Kysely<Database>, actor: Actor, organizationId: number, clientId?: number | null, companyId?: number | null) {
+  if (clientId !== undefined && clientId !== null) {
+    const client = await db.selectFrom('clients').select('organization_id').where(where.clients(actor)).where('clients.id', '=', clientId).executeTakeFirst();
+    if (!client || client.organization_id !== organizationId) throw notReachable('Klant');
+  }
+  if (companyId !== undefined && companyId !== null) {
+    const company = await db.selectFrom('companies').select('organization_id').where(where.companies(actor)).where('companies.id', '=', companyId).executeTakeFirst();
+    if (!company || company.organization_id !== organizationId) throw notReachable('Bedrijf');
+  }
+}
+
+const fromEpoch = (seconds: number) => new Date(seconds * 1000);
+
+/** A new quote of the caller's organisation (or a sub-dealer's, for a manager); answers its id. */
+export async function createQuote(db: Kysely<Database>, actor: Actor, input: QuoteInput, context: QuoteContext): Promise<number> {
+  authorize(actor, 'quote.create');
+  const organizationId = organizationForCreate(actor, input.organizationId);
+  if (input.configuration === undefined) throw invalidQuote(['configuration: ontbreekt']);
+  const index = await context.index();
+  let configuration = parseDesign(input.configuration, index);
+  if (input.looseProducts) configuration = applyLooseProducts(configuration, input.looseProducts, index);
+  if (input.enableCategories) configuration = { ...configuration, enableCategories: { ...configuration.enableCategories, ...input.enableCategories } };
+  const extras = parseExtraLines(input.lines ?? []);
+  await checkCustomer(db, actor, organizationId, input.clientId, input.companyId);
+  const priced = price(configuration, extras, index);
+  const status = input.status ?? DEFAULT_QUOTE_STATUS;
+  const title = input.title?.trim() || index.products.get(configuration.selectedHouse)?.name || '';
+  const attributes = storedAttributes(configuration, {
+    quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced), fromExample: null, fromDealerToken: null,
+  });
+  const secret = randomSecret();
+  return withUniqueDesignCode((designCode) => db.transaction().execute(async (tx) => {
+    const { id } = await tx.insertInto('quotes').values({
+      title, status, source: 'v4', secret, design_code: designCode, organization_id: organizationId, user_id: actor.userId,
+      client_id: input.clientId ?? null, company_id: input.companyId ?? null, reference: input.reference ?? null, note: input.note ?? null,
+      lead: isLeadStatus(status), date: input.date !== undefined ? fromEpoch(input.date) : new Date(),
+      expire_date: input.expireDate ? fromEpoch(input.expireDate) : null, ...totalsColumns(priced), attributes: json(attributes),
+    }).returning('id').executeTakeFirstOrThrow();
+    if (priced.lines.length) await tx.insertInto('quote_lines').values(priced.lines.map((line, i) => ({ quote_id: id, ...lineRecord(line, i) }))).execute();
+    return id;
+  }));
+}
+
+/** Changes what the input names; lines and totals are computed again when the design or the lines change. */
+export async function updateQuote(db: Kysely<Database>, actor: Actor, id: number, input: QuoteInput, context: QuoteContext): Promise<void> {
+  authorize(actor, 'quote.update');
+  const row = await findQuote(db, actor, id);
+  await checkCustomer(db, actor, row.organization_id, input.clientId, input.companyId);
+
+  const repricing = input.configuration !== undefined || input.lines !== undefined || input.looseProducts !== undefined
+    || input.enableCategories !== undefined;
+  let priced: PricedQuote | null = null;
+  let attributes: Record<string, unknown> | null = null;
+  if (repricing) {
+    const index = await context.index();
+    let configuration = input.configuration !== undefined ? parseDesign(input.configuration, index) : storedConfiguration(row.attributes);
+    if (input.looseProducts) configuration = applyLooseProducts(configuration, input.looseProducts, index);
+    if (input.enableCategories) configuration = { ...configuration, enableCategories: { ...configuration.enableCategories, ...input.enableCategories } };
+    const extras = input.lines !== undefined ? parseExtraLines(input.lines) : await storedExtras(db, id);
+    priced = price(configuration, extras, index);
+    attributes = storedAttributes(configuration, {
+      quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced),
+      fromExample: typeof row.attributes.fromExample === 'number' ? row.attributes.fromExample : null,
+      fromDealerToken: typeof row.attributes.fromDealerToken === 'string' ? row.attributes.fromDealerToken : null,
+    });
+  }
+
+  const status = input.status ?? row.status;
+  const changes = {
+    ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+    ...(input.reference !== undefined ? { reference: input.reference } : {}),
+    ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.date !== undefined ? { date: fromEpoch(input.date) } : {}),
+    ...(input.expireDate !== undefined ? { expire_date: input.expireDate === null ? null : fromEpoch(input.expireDate) } : {}),
+    ...(input.clientId !== undefined ? { client_id: input.clientId } : {}),
+    ...(input.companyId !== undefined ? { company_id: input.companyId } : {}),
+    status, lead: isLeadStatus(status),
+    // The dealer who takes a lead on (or changes an unowned quote) becomes its seller: 'Mijn offertes' lists it.
+    user_id: row.user_id ?? actor.userId,
+    ...(priced && attributes ? { ...totalsColumns(priced), attributes: json(attributes) } : {}),
+    updated_at: new Date(),
+  };
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('quotes').set(changes).where(where.quotes(actor)).where('quotes.id', '=', id).execute();
+    if (priced) {
+      await tx.deleteFrom('quote_lines').where('quote_id', '=', id).execute();
+      if (priced.lines.length) await tx.insertInto('quote_lines').values(priced.lines.map((line, i) => ({ quote_id: id, ...lineRecord(line, i) }))).execute();
+    }
+  });
+}
+
+/** Delete (spec §4): a lead becomes LEAD_DELETED (restorable from 'Verwijderd'), a quote DELETED. */
+export async function deleteQuote(db: Kysely<Database>, actor: Actor, id: number): Promise<{ status: QuoteStatus }> {
+  authorize(actor, 'quote.delete');
+  const row = await findQuote(db, actor, id);
+  const status = deletedStatus(row.status);
+  await db.updateTable('quotes').set({ status, lead: isLeadStatus(status), updated_at: new Date() })
+    .where(where.quotes(actor)).where('quotes.id', '=', id).execute();
+  return { status };
+}
