@@ -17,7 +17,6 @@ import { PermanentJobError } from '../../server/jobs/job-type';
 import type { ClaimedJob, JobContext } from '../../server/jobs/registry';
 import { mailDeliveryHandler } from '../../server/mail/delivery';
 import { dedupeRecipients, newMessageId, queueMails } from '../../server/mail/mailer';
-import { openTestDatabase } from '../helpers/database';
 
 let database: OpenedDatabase;
 let smtp: SMTPServer;
