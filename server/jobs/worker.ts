@@ -16,7 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { retryDelayMs } from './backoff';
 import { PermanentJobError, type RetryPolicy } from './job-type';
-import type { ClaimedJob, JobLog, JobRegistry } from './registry';
+import type { ClaimedJob, JobCompletion, JobLog, JobRegistry } from './registry';
 import type { Scheduler } from './scheduler';
 
 export interface JobWorkerOptions {
@@ -222,8 +222,9 @@ export class JobWorker {
       }, registered.type.timeoutMs);
     });
     let outcome: unknown = null;
+    let completion: void | JobCompletion = undefined;
     try {
-      await Promise.race([
+      completion = await Promise.race([
         registered.handler.run(parsed.data, {
           job, attempt: job.attempts, isLastAttempt: job.attempts >= job.maxAttempts, signal: controller.signal, log,
         }),
@@ -234,23 +235,31 @@ export class JobWorker {
     } finally {
       clearTimeout(timer);
     }
-    const status = await this.finish(entry, outcome);
+    const status = await this.finish(entry, outcome, completion || undefined);
     const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, ms: Date.now() - started, worker: this.id };
     if (outcome === null) log.info(fields, 'job done');
     else if (status === 'failed') log.error({ ...fields, err: outcome }, 'job failed for good');
     else log.warn({ ...fields, err: outcome, status }, 'job attempt failed');
   }
 
-  /** Records the attempt's outcome (null: success), unless the job is no longer ours; answers the new status. */
-  private async finish(entry: Running, outcome: unknown): Promise<string | null> {
-    if (entry.detached) return null;
+  /**
+   * Records the attempt's outcome (null: success, with the handler's completion write in the same statement),
+   * unless the job is no longer ours (the completion write still runs); answers the new status.
+   */
+  private async finish(entry: Running, outcome: unknown, completion?: JobCompletion): Promise<string | null> {
     const { job } = entry;
-    const query = outcome === null
-      ? sql<{ status: string }>`
-          update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
-          where id = ${job.id} and locked_by = ${this.id} and status = 'running'
-          returning status`
-      : this.failure(job, outcome);
+    if (entry.detached) {
+      if (outcome === null && completion) await sql`with effect as (${completion.completionSql}) select 1`.execute(this.db);
+      return null;
+    }
+    const done = sql`update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
+      where id = ${job.id} and locked_by = ${this.id} and status = 'running'
+      returning status`;
+    const query = outcome !== null
+      ? this.failure(job, outcome)
+      : completion
+        ? sql<{ status: string }>`with done as (${done}), effect as (${completion.completionSql}) select status from done`
+        : sql<{ status: string }>`${done}`;
     const { rows } = await query.execute(this.db);
     if (rows.length === 0) {
       this.log.warn({ jobId: job.id, worker: this.id }, 'job outcome not recorded: its lock was taken over');

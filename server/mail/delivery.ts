@@ -1,6 +1,7 @@
 /**
  * Delivers one outbox row (a mail.send job): marks it 'sending' (attempts + 1), hands it to SMTP through
- * nodemailer when SMTP_URL is set, else writes `<outbox id>.eml` (when a directory is set), and marks it 'sent'.
+ * nodemailer and marks it 'sent' in the statement that marks the job done. Without SMTP_URL nothing leaves the
+ * machine: `<outbox id>.eml` is written (when a directory is set) and the row is marked 'sent' with the job.
  * A failure marks it 'queued' again with the error (the job retries with backoff), or 'failed' after the last
  * attempt or a permanent SMTP rejection (a 5xx reply). The Message-ID and Date are the row's, the same on
  * every attempt.
@@ -11,11 +12,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database, MailOutboxTable } from '../db/types';
 import { PermanentJobError } from '../jobs/job-type';
-import type { JobHandler } from '../jobs/registry';
+import { completeWith, type JobHandler } from '../jobs/registry';
 
 export interface MailDeliveryOptions {
   /** SMTP relay URL; unset: no SMTP, the outbox (and .eml files) is the delivery. */
@@ -46,6 +47,10 @@ export async function renderEml(row: OutboxRow): Promise<Buffer> {
   return info.message as Buffer;
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function isPermanentSmtpError(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
@@ -60,8 +65,24 @@ export function mailDeliveryHandler(db: Kysely<Database>, options: MailDeliveryO
   const mark = (id: number, status: 'queued' | 'failed', error: string) =>
     db.updateTable('mail_outbox').set({ status, error, updated_at: new Date() }).where('id', '=', id).where('status', '=', 'sending').execute();
 
+  /** The final write, in the statement that marks the job done. */
+  const markSent = (outboxId: number, countAttempt: boolean) => completeWith(sql`
+    update mail_outbox set status = 'sent', sent_at = now(), error = null, updated_at = now()${countAttempt ? sql`, attempts = attempts + 1` : sql``}
+    where id = ${outboxId} and status <> 'sent'`);
+
   return {
     async run({ outboxId }, context) {
+      if (!transport) {
+        // Nothing leaves the machine: marked sent with the job; the .eml copy (for developers) written first.
+        if (options.emlDir) {
+          const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+          if (!row) throw new PermanentJobError(`outbox row ${outboxId} does not exist`);
+          if (row.status === 'sent') return;
+          await mkdir(options.emlDir, { recursive: true });
+          await writeFile(join(options.emlDir, `${row.id}.eml`), await renderEml(row));
+        }
+        return markSent(outboxId, true);
+      }
       const row = await db.updateTable('mail_outbox')
         .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), updated_at: new Date() }))
         .where('id', '=', outboxId).where('status', '!=', 'sent')
@@ -74,21 +95,14 @@ export function mailDeliveryHandler(db: Kysely<Database>, options: MailDeliveryO
       }
       if (!row.from_address) throw new PermanentJobError(`outbox row ${outboxId} predates job delivery and has no sender`);
       try {
-        if (transport) {
-          // Aborted when the attempt times out, its lock is lost or the worker stops.
-          await transport.sendMail({ ...nodemailerMessage(row), signal: context.signal });
-        } else if (options.emlDir) {
-          await mkdir(options.emlDir, { recursive: true });
-          await writeFile(join(options.emlDir, `${row.id}.eml`), await renderEml(row));
-        }
+        // Aborted when the attempt times out, its lock is lost or the worker stops.
+        await transport.sendMail({ ...nodemailerMessage(row), signal: context.signal });
       } catch (error) {
         const permanent = isPermanentSmtpError(error);
-        const text = error instanceof Error ? error.message : String(error);
-        await mark(outboxId, permanent || context.isLastAttempt ? 'failed' : 'queued', text);
-        throw permanent ? new PermanentJobError(text, { cause: error }) : error;
+        await mark(outboxId, permanent || context.isLastAttempt ? 'failed' : 'queued', errorText(error));
+        throw permanent ? new PermanentJobError(errorText(error), { cause: error }) : error;
       }
-      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), error: null, updated_at: new Date() })
-        .where('id', '=', outboxId).execute();
+      return markSent(outboxId, false);
     },
     async giveUp(payload, error) {
       const outboxId = (payload as { outboxId?: unknown })?.outboxId;

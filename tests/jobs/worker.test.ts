@@ -13,14 +13,14 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
 import { defineJobType, PermanentJobError } from '../../server/jobs/job-type';
 import { enqueue } from '../../server/jobs/queue';
-import { JobRegistry, type JobContext } from '../../server/jobs/registry';
+import { completeWith, JobRegistry, type JobCompletion, type JobContext } from '../../server/jobs/registry';
 import { JobWorker, type JobWorkerOptions } from '../../server/jobs/worker';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { waitUntil } from '../helpers/wait';
 
 const work = defineJobType('test.work', z.object({ n: z.number().int() }), { retry: { maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 300 }, timeoutMs: 60_000 });
 
-type Handler = (payload: { n: number }, context: JobContext) => Promise<void>;
+type Handler = (payload: { n: number }, context: JobContext) => Promise<void | JobCompletion>;
 
 const jobRow = (db: Kysely<Database>, id: string) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -70,6 +70,16 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       expect(done).toMatchObject({ attempts: 1, cause_type: 'quote', cause_id: '12', locked_by: null, last_error: null });
       expect(done.finished_at).toBeInstanceOf(Date);
       expect(Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
+    });
+
+    it('runs a handler\'s completion write in the statement that marks the job done', async () => {
+      await sql`create table if not exists test_effects (job_id bigint primary key)`.execute(db);
+      const worker = startWorker(async (_payload, { job }) => completeWith(sql`insert into test_effects (job_id) values (${job.id})`));
+      const id = (await enqueue(db, work, { n: 1 }))!;
+      worker.nudge();
+      await waitUntil(async () => (await jobRow(db, id)).status === 'done', 'the job');
+      const { rows } = await sql<{ job_id: string }>`select job_id from test_effects`.execute(db);
+      expect(rows.map((r) => String(r.job_id))).toEqual([id]);
     });
 
     it('checks the payload on enqueue and stores a unique key once', async () => {
