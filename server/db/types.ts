@@ -300,6 +300,7 @@ export interface JobsTable {
   locked_by: string | null;
   last_error: string | null;
   unique_key: string | null;
+  active_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: NullableTimestamp;

@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
 import { defineJobType, PermanentJobError } from '../../server/jobs/job-type';
-import { enqueue } from '../../server/jobs/queue';
+import { enqueue, findJobs } from '../../server/jobs/queue';
 import { completeWith, JobRegistry, type JobCompletion, type JobContext } from '../../server/jobs/registry';
 import { JobWorker, type JobWorkerOptions } from '../../server/jobs/worker';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
@@ -87,6 +87,26 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       expect(await enqueue(db, work, { n: 1 }, { uniqueKey: 'k1' })).not.toBeNull();
       expect(await enqueue(db, work, { n: 2 }, { uniqueKey: 'k1' })).toBeNull();
       expect((await db.selectFrom('jobs').select('payload').execute()).map((r) => r.payload)).toEqual([{ n: 1 }]);
+    });
+
+    it('keeps one unfinished job per active key, and takes a new one once it finished', async () => {
+      let release: () => void = () => {};
+      const worker = startWorker(async () => { await new Promise<void>((resolve) => { release = resolve; }); });
+      const cause = { type: 'user', id: 1 };
+      const first = await enqueue(db, work, { n: 1 }, { activeKey: 'examples', cause });
+      expect(first).not.toBeNull();
+      expect(await enqueue(db, work, { n: 2 }, { activeKey: 'examples' })).toBeNull();
+      worker.nudge();
+      await waitUntil(async () => (await jobRow(db, first!)).status === 'running', 'the claim');
+      expect(await enqueue(db, work, { n: 3 }, { activeKey: 'examples' })).toBeNull();
+      expect((await findJobs(db, { kind: 'test.work', statuses: ['queued', 'running'] })).map((j) => [j.id, j.status])).toEqual([[first, 'running']]);
+      release();
+      await waitUntil(async () => (await jobRow(db, first!)).status === 'done', 'the job to finish');
+      const next = await enqueue(db, work, { n: 4 }, { activeKey: 'examples' });
+      expect(next).not.toBeNull();
+      expect((await findJobs(db, { cause })).map((j) => j.id)).toEqual([first]);
+      expect((await findJobs(db, { kind: 'test.work' })).map((j) => j.id)).toEqual([next, first]);
+      release();
     });
 
     it('retries a failed attempt after the backoff and records the error, then succeeds', async () => {

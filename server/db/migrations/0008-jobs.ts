@@ -2,7 +2,8 @@
  * The durable job queue (server/jobs): one row per piece of background work, stored in the same statement or
  * transaction as what caused it, claimed by workers with FOR UPDATE SKIP LOCKED. `unique_key` de-duplicates
  * scheduled work across nodes (one row per schedule and period); it is unique over every row, finished ones
- * included, so a period that ran is not run again.
+ * included, so a period that ran is not run again. `active_key` allows one unfinished (queued or running) job
+ * per key, for work that must not run twice side by side but may run again later (re-pricing every example).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -26,6 +27,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('locked_by', 'text')
     .addColumn('last_error', 'text')
     .addColumn('unique_key', 'text', (c) => c.unique())
+    .addColumn('active_key', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
@@ -34,6 +36,7 @@ export async function up(db: Db): Promise<void> {
   await sql`CREATE INDEX jobs_due ON jobs (run_at, id) WHERE status = 'queued'`.execute(db);
   // Stale-lock reclaim: running jobs by lock age.
   await sql`CREATE INDEX jobs_running ON jobs (locked_at) WHERE status = 'running'`.execute(db);
+  await sql`CREATE UNIQUE INDEX jobs_active_key ON jobs (active_key) WHERE status IN ('queued', 'running')`.execute(db);
   await sql`CREATE INDEX jobs_cause ON jobs (cause_type, cause_id)`.execute(db);
   // Clean-up of finished history.
   await sql`CREATE INDEX jobs_done ON jobs (finished_at) WHERE status = 'done'`.execute(db);
