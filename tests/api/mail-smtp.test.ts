@@ -4,57 +4,35 @@
  * attempt gets the mail again after the backoff, exactly once; one that cannot be reached leaves the lead
  * stored and the mails failed after the last attempt.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { smtpError, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { client, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
 
-interface Received { from: string; to: string[]; data: string; messageId: string; at: number }
-
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let server: TestServer;
-const received: Received[] = [];
 /** Refusals still to give, with a temporary (4xx) reply, before accepting again; and when each was given. */
 let refuse = 0;
 const refusedAt: number[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        if (refuse > 0) {
-          refuse -= 1;
-          refusedAt.push(Date.now());
-          callback(Object.assign(new Error('Probeer het later opnieuw'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address), data,
-          messageId: /^Message-ID: (.+?)\r?$/mi.exec(data)?.[1] ?? '', at: Date.now(),
-        });
-        callback();
-      });
-    },
+  smtp = await startTestSmtp(() => {
+    if (refuse === 0) return 'accept';
+    refuse -= 1;
+    refusedAt.push(Date.now());
+    return smtpError(451, 'Probeer het later opnieuw');
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
   server = await startTestServer({
     config: {
-      smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://configurator.example', leadRateLimit: 1000,
+      smtpUrl: smtp.url, publicUrl: 'https://configurator.example', leadRateLimit: 1000,
       jobs: { retry: { baseDelayMs: 400, maxDelayMs: 400 } },
     },
   });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function leadMailIds(db: TestServer['db'], quoteId: number): Promise<number[]> {
@@ -72,7 +50,7 @@ describe('lead mails over SMTP', () => {
     const outbox = await waitForMails(server.db, ids);
     expect(outbox.every((m) => m.sent_at !== null && m.attempts === 1 && m.error === null)).toBe(true);
 
-    const visitor = received.find((m) => m.to.includes(client.email))!;
+    const visitor = smtp.received.find((m) => m.to.includes(client.email))!;
     expect(visitor).toBeDefined();
     expect(visitor.from).toBe('info@houtland.example');
     expect(visitor.data).toMatch(/^Subject: Je ontwerp bij Houtland\r?$/m);
@@ -80,7 +58,7 @@ describe('lead mails over SMTP', () => {
     // Quoted-printable may wrap the long link; unwrap soft line breaks before looking for it.
     const body = visitor.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(`https://configurator.example${lead.path}`);
-    const notice = received.find((m) => m.to.includes('info@groenevinger.example'))!;
+    const notice = smtp.received.find((m) => m.to.includes('info@groenevinger.example'))!;
     expect(notice).toBeDefined();
     expect(notice.data).toContain(`Nieuwe lead ${lead.number}`);
     expect(notice.messageId).toBe(outbox[1].message_id);
@@ -101,7 +79,7 @@ describe('lead mails over SMTP', () => {
     expect(outbox.map((m) => m.attempts)).toEqual([2, 2]);
     expect(outbox.every((m) => m.error === null)).toBe(true);
     for (const mail of outbox) {
-      const copies = received.filter((m) => m.messageId === mail.message_id);
+      const copies = smtp.received.filter((m) => m.messageId === mail.message_id);
       expect(copies).toHaveLength(1);
       // The second attempt waited for the backoff: 400 ms ± 20% jitter after the refusal.
       expect(copies[0].at - Math.min(...refusedAt)).toBeGreaterThanOrEqual(300);

@@ -5,14 +5,13 @@
  * and a permanent SMTP rejection (5xx) fails the mail at once.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openTestDatabase } from '../helpers/database';
+import { smtpError, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { migrateToLatest } from '../../server/db/migrate';
 import { PermanentJobError } from '../../server/jobs/job-type';
 import type { ClaimedJob, JobContext, JobHandler } from '../../server/jobs/registry';
@@ -20,36 +19,18 @@ import { mailDeliveryHandler } from '../../server/mail/delivery';
 import { dedupeRecipients, newMessageId, queueMails } from '../../server/mail/mailer';
 
 let database: OpenedDatabase;
-let smtp: SMTPServer;
-let port: number;
+let smtp: TestSmtp;
 let emlDir: string;
-const received: string[] = [];
 let reject = false;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await migrateToLatest(database.db);
   emlDir = mkdtempSync(join(tmpdir(), 'mailer-eml-'));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      callback(reject ? Object.assign(new Error('Onbekende ontvanger'), { responseCode: 550 }) : undefined);
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp(() => (reject ? smtpError(550, 'Onbekende ontvanger') : 'accept'));
 }, 120_000);
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await database?.close();
   rmSync(emlDir, { recursive: true, force: true });
 });
@@ -115,18 +96,18 @@ describe('mailer', () => {
 
   it('sends through SMTP with the row\'s Message-ID, and never sends a sent row again', async () => {
     const [queued] = await queueMails(database.db, [message]);
-    const handler = mailDeliveryHandler(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, smtpOptions: { ignoreTLS: true } });
-    const before = received.length;
+    const handler = mailDeliveryHandler(database.db, { smtpUrl: smtp.url, smtpOptions: { ignoreTLS: true } });
+    const before = smtp.received.length;
     await deliver(handler, queued.id);
-    expect(received).toHaveLength(before + 1);
-    expect(received.at(-1)).toContain('Subject: Offerte 12 - Tuinhuis');
-    expect(received.at(-1)).toContain(`Message-ID: ${queued.messageId}`);
+    expect(smtp.received).toHaveLength(before + 1);
+    expect(smtp.received.at(-1)!.data).toContain('Subject: Offerte 12 - Tuinhuis');
+    expect(smtp.received.at(-1)!.messageId).toBe(queued.messageId);
     const sent = await row(queued.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent.sent_at).toBeInstanceOf(Date);
     // A second run of the job (its worker died after the SMTP answer) sends nothing.
     await deliver(handler, queued.id, 2);
-    expect(received).toHaveLength(before + 1);
+    expect(smtp.received).toHaveLength(before + 1);
     expect(await row(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -141,7 +122,7 @@ describe('mailer', () => {
 
   it('fails at once on a permanent SMTP rejection (5xx)', async () => {
     const [queued] = await queueMails(database.db, [message]);
-    const handler = mailDeliveryHandler(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, smtpOptions: { ignoreTLS: true } });
+    const handler = mailDeliveryHandler(database.db, { smtpUrl: smtp.url, smtpOptions: { ignoreTLS: true } });
     reject = true;
     try {
       await expect(deliver(handler, queued.id)).rejects.toBeInstanceOf(PermanentJobError);

@@ -7,15 +7,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../api/http';
 import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { waitUntil } from '../helpers/wait';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -53,46 +52,29 @@ async function outbox(url: string): Promise<OutboxEntry[]> {
   return answer.body.data as OutboxEntry[];
 }
 
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: TestSmtp;
 /** 'hold': read each message and never answer (the sender waits mid-send); 'accept': answer 250. */
 let mode: 'hold' | 'accept' = 'hold';
 const held: string[] = [];
-const accepted: string[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        const messageId = /^Message-ID: (.+?)\r?$/mi.exec(data)?.[1] ?? '';
-        if (mode === 'hold') {
-          held.push(messageId);
-          return;
-        }
-        accepted.push(messageId);
-        callback();
-      });
-    },
+  smtp = await startTestSmtp((mail) => {
+    if (mode === 'accept') return 'accept';
+    held.push(mail.messageId);
+    return 'hold';
   });
-  // A killed client leaves its held sessions behind; their sockets close with errors that are expected here.
-  smtp.on('error', () => {});
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise<void>((done) => smtp?.close(() => done()));
+  await smtp?.close();
 });
 
 async function crashAndRecover(database: Record<string, string>) {
   mode = 'hold';
   held.length = 0;
+  const accepted = smtp.received;
   accepted.length = 0;
   const env = {
-    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', SMTP_URL: smtpUrl, LEAD_RATE_LIMIT: '1000',
+    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', SMTP_URL: smtp.url, LEAD_RATE_LIMIT: '1000',
     JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
   };
   const first = await startServer(env);
@@ -120,7 +102,7 @@ async function crashAndRecover(database: Record<string, string>) {
       return rows.length === 6 && rows.every((row) => row.status === 'sent') && rows;
     }, 'all six mails to be sent after the restart', 60_000);
     // Each mail reached the SMTP server's acceptance exactly once; the held copies were never acknowledged.
-    expect(accepted.sort()).toEqual(mails.map((m) => m.messageId).sort());
+    expect(accepted.map((m) => m.messageId).sort()).toEqual(mails.map((m) => m.messageId).sort());
     expect(new Set(held).size).toBe(held.length);
     for (const id of held) expect(mails.map((m) => m.messageId)).toContain(id);
     // The mails that were mid-send count two attempts, the ones still queued one.
