@@ -190,7 +190,10 @@ export class JobWorker {
   private execute(job: ClaimedJob): void {
     const controller = new AbortController();
     const entry: Running = { job, controller, detached: false, done: Promise.resolve() };
-    entry.done = this.attempt(entry).finally(() => {
+    // A failure to record the outcome (database gone) leaves the row 'running': its lock expires and it is taken back.
+    entry.done = this.attempt(entry).catch((error) => {
+      this.log.error({ err: error, jobId: job.id, worker: this.id }, 'job outcome not recorded');
+    }).finally(() => {
       this.running.delete(job.id);
       if (this.backlog) this.nudge();
     });
@@ -203,13 +206,13 @@ export class JobWorker {
     const log = this.log;
     const started = Date.now();
     if (!registered) {
-      await this.finish(entry, new PermanentJobError(`no handler for job kind ${job.kind}`));
+      await this.finish(entry, { error: new PermanentJobError(`no handler for job kind ${job.kind}`) });
       return;
     }
     const parsed = registered.type.payload.safeParse(job.payload);
     if (!parsed.success) {
       const error = new PermanentJobError(`invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-      await this.finish(entry, error);
+      await this.finish(entry, { error });
       await registered.handler.giveUp?.(job.payload, error.message).catch((err) => log.error({ err, jobId: job.id }, 'job giveUp failed'));
       return;
     }
@@ -221,7 +224,7 @@ export class JobWorker {
         reject(error);
       }, registered.type.timeoutMs);
     });
-    let outcome: unknown = null;
+    let failure: { error: unknown } | null = null;
     let completion: void | JobCompletion = undefined;
     try {
       completion = await Promise.race([
@@ -231,32 +234,33 @@ export class JobWorker {
         timeout,
       ]);
     } catch (error) {
-      outcome = error;
+      failure = { error };
     } finally {
       clearTimeout(timer);
     }
-    const status = await this.finish(entry, outcome, completion || undefined);
+    const status = await this.finish(entry, failure, completion || undefined);
     const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, ms: Date.now() - started, worker: this.id };
-    if (outcome === null) log.info(fields, 'job done');
-    else if (status === 'failed') log.error({ ...fields, err: outcome }, 'job failed for good');
-    else log.warn({ ...fields, err: outcome, status }, 'job attempt failed');
+    if (!failure) log.info(fields, 'job done');
+    else if (status === 'failed') log.error({ ...fields, err: failure.error }, 'job failed for good');
+    else log.warn({ ...fields, err: failure.error, status }, 'job attempt failed');
   }
 
   /**
-   * Records the attempt's outcome (null: success, with the handler's completion write in the same statement),
+   * Records the attempt's outcome (no failure: done, with the handler's completion write in the same statement),
    * unless the job is no longer ours (the completion write still runs); answers the new status.
    */
-  private async finish(entry: Running, outcome: unknown, completion?: JobCompletion): Promise<string | null> {
+  private async finish(entry: Running, failure: { error: unknown } | null, completion?: JobCompletion): Promise<string | null> {
     const { job } = entry;
     if (entry.detached) {
-      if (outcome === null && completion) await sql`with effect as (${completion.completionSql}) select 1`.execute(this.db);
+      if (!failure && completion) await sql`with effect as (${completion.completionSql}) select 1`.execute(this.db);
       return null;
     }
     const done = sql`update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
       where id = ${job.id} and locked_by = ${this.id} and status = 'running'
       returning status`;
-    const query = outcome !== null
-      ? this.failure(job, outcome)
+    const retry = failure ? this.failure(job, failure.error) : null;
+    const query = retry
+      ? retry.query
       : completion
         ? sql<{ status: string }>`with done as (${done}), effect as (${completion.completionSql}) select status from done`
         : sql<{ status: string }>`${done}`;
@@ -265,6 +269,8 @@ export class JobWorker {
       this.log.warn({ jobId: job.id, worker: this.id }, 'job outcome not recorded: its lock was taken over');
       return null;
     }
+    // A retry due before the next poll: look again when it is due. Set after the commit, so the row is there.
+    if (retry && rows[0].status === 'queued' && retry.delay < this.pollIntervalMs) setTimeout(() => this.nudge(), retry.delay + 5).unref();
     return rows[0].status;
   }
 
@@ -277,10 +283,8 @@ export class JobWorker {
       maxDelayMs: override.maxDelayMs ?? type?.retry.maxDelayMs ?? 900_000,
     };
     const delay = retryDelayMs(job.attempts, policy);
-    // A retry due before the next poll: look again when it is due (a few ms late, so the database agrees).
-    if (!permanent && job.attempts < job.maxAttempts && delay < this.pollIntervalMs) setTimeout(() => this.nudge(), delay + 5).unref();
     const final = sql<boolean>`(${permanent} or jobs.attempts >= jobs.max_attempts)`;
-    return sql<{ status: string }>`
+    const query = sql<{ status: string }>`
       update jobs set
         status = case when ${final} then 'failed' else 'queued' end,
         run_at = case when ${final} then run_at else now() + ${delay} * interval '1 millisecond' end,
@@ -288,6 +292,7 @@ export class JobWorker {
         last_error = ${errorText(error)}, locked_at = null, locked_by = null, updated_at = now()
       where id = ${job.id} and locked_by = ${this.id} and status = 'running'
       returning status`;
+    return { query, delay };
   }
 
   /** Refreshes the locks of the running jobs; a job whose lock another worker took is detached and aborted. */
@@ -321,7 +326,6 @@ export class JobWorker {
       with stale as materialized (
         select id from jobs
         where status = 'running' and locked_at < now() - ${olderThanMs} * interval '1 millisecond'
-          and locked_by is distinct from ${this.id}
         for update skip locked
       )
       update jobs set

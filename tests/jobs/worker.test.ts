@@ -172,6 +172,21 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       expect(ran).toEqual([1]);
     });
 
+    it('survives failing to record an outcome: the job stays running until its lock expires, then runs again', async () => {
+      const attempts: number[] = [];
+      // The first attempt's completion write fails (no such table), so its done mark is never written.
+      const worker = startWorker(async (_payload, { attempt }) => {
+        attempts.push(attempt);
+        return attempt === 1 ? completeWith(sql`update no_such_table set x = 1`) : undefined;
+      }, { lockTimeoutMs: 400, pollIntervalMs: 50 });
+      const id = (await enqueue(db, work, { n: 1 }))!;
+      worker.nudge();
+      const done = await waitUntil(async () => { const row = await jobRow(db, id); return row.status === 'done' && row; }, 'the job to run again');
+      expect(attempts).toEqual([1, 2]);
+      expect(done.attempts).toBe(2);
+      expect(worker.started).toBe(true);
+    });
+
     it('keeps a long job its own by heartbeat: a second worker never runs it at the same time', async () => {
       let running = 0;
       let overlap = false;
