@@ -9,7 +9,7 @@ import { EntityKind } from '../editor';
 import { entities, itemGeometry, leafByLeafId, optionGeometry, pointAlong, type Point } from './geometry';
 import { GestureMachine, type PointerKind } from './gestures';
 import { isTypingTarget, keyAction } from './keyboard';
-import { PlanView } from './render/plan-view';
+import { PlanView, type RenderRecord } from './render/plan-view';
 import { deleteCommand, rotateCommand, type TapOutcome } from './taps';
 import { clearTool, resolveTool, type PlanTool, type PlanTools } from './tools';
 
@@ -41,6 +41,10 @@ export interface Plan2dHook {
   drawnObjectCount(): number;
   /** Frames the plan has rendered so far (it renders on demand). */
   renders(): number;
+  /** The recent frames after frame number `since`: timing and the dragged item's position (benchmarks). */
+  renderLog(since: number): RenderRecord[];
+  /** When the plan drew its first frame, ms since navigation start. */
+  firstRenderAt(): number | null;
   viewCenter(): Point;
   scale(): number;
 }
@@ -185,6 +189,8 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     itemCenter: hookPoint,
     drawnObjectCount: () => view.sync.count(),
     renders: () => view.renders,
+    renderLog: (since) => view.renderLog.filter((r) => r.n > since),
+    firstRenderAt: () => view.firstRenderAt,
     viewCenter: () => view.center(),
     scale: () => view.viewport.scaled,
   };

@@ -51,6 +51,10 @@ export class HouseModel {
   onChange: (() => void) | null = null;
   /** Duration of the last sync, ms. */
   lastSyncMs = 0;
+  /** Change sets received but not applied yet (always 0 while every change is applied at once). */
+  readonly pendingChanges: number = 0;
+  /** Change sets applied so far (the view compares it with what it last drew). */
+  syncs = 0;
 
   constructor(private readonly source: ModelSource, private realisticMode = true) {}
 
@@ -128,6 +132,7 @@ export class HouseModel {
     for (const eid of dirty) this.rebuild(eid);
     if (changes.design) this.rebuildHouse();
     this.lastSyncMs = performance.now() - started;
+    this.syncs++;
     this.onChange?.();
   }
 

@@ -32,6 +32,8 @@ export class View3d {
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
+  /** Frames drawn, when the first and the last ended (ms since navigation start), and the model sync drawn last. */
+  readonly frames = { renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0 };
 
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
@@ -136,6 +138,11 @@ export class View3d {
 
   render(): void {
     this.renderer.render(this.scene, this.camera);
+    const end = performance.now();
+    this.frames.renders++;
+    this.frames.firstAt ??= end;
+    this.frames.lastEnd = end;
+    this.frames.drawnSyncs = this.model.syncs;
     const info = this.renderer.info;
     this.lastInfo = { calls: info.render.calls, triangles: info.render.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
   }
