@@ -19,7 +19,8 @@
  * gzipped JavaScript the landing page and the configurator load.
  *
  * BENCH_RUNS (default 3) repeats every case; BENCH_CASES (e.g. `desktop-3000,phone-3000`) picks cases;
- * BENCH_DRAG_MS (default 5000) is the drag's length. Each run prints the load average at its start. Writes
+ * BENCH_DRAG_MS (default 5000) is the drag's length; BENCH_PROFILE=dir saves a CDP CPU profile of each drag there
+ * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time. Each run prints the load average at its start. Writes
  * bench/results/drag.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -228,7 +229,26 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 }
 
-async function runCase(browser: Browser, c: Case, designPath: string): Promise<CaseResult> {
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+/** The functions with the most self time in a CPU profile, ms. */
+function topSelfTime(profile: Profile, count = 15): string[] {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = byNode.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
+}
+
+async function runCase(browser: Browser, c: Case, designPath: string, run: number): Promise<CaseResult> {
   const context = await newContext(browser, c.phone);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${c.name}] page error:`, e.message));
@@ -242,11 +262,18 @@ async function runCase(browser: Browser, c: Case, designPath: string): Promise<C
     const openMs = await waitOpened(page);
     // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
     await sleep(1500);
+    if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
     const before = await taskSeconds(cdp);
     const { moves } = await drag(page, cdp, c.phone);
     const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
     const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
     const after = await taskSeconds(cdp);
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `${c.name}-${run}.cpuprofile`), JSON.stringify(profile));
+      console.log(`[${c.name}] self time:\n  ${topSelfTime(profile).join('\n  ')}`);
+    }
     const result: CaseResult = {
       case: c.name, items: c.items, moves, ...analyse(probe),
       mainThreadMsPerMove: r1(((after - before) * 1000) / moves),
@@ -317,7 +344,7 @@ try {
     console.log(`\nrun ${run}/${RUNS}, load average ${loadavg}`);
     const cases: Record<string, CaseResult> = {};
     for (const c of CASES) {
-      const result = await runCase(browser, c, paths.get(c.items)!);
+      const result = await runCase(browser, c, paths.get(c.items)!, run);
       cases[c.name] = result;
       console.log(JSON.stringify(result));
     }

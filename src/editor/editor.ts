@@ -5,6 +5,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Catalog } from '../domain/catalog';
 import { configurationSchema, type Configuration, type ConfigurationInput } from '../domain/configuration';
+import { itemFootprint } from '../domain/geometry';
 import { indexCatalog } from '../domain/pricing/catalog-index';
 import type { CatalogIndex } from '../domain/pricing/types';
 import { texts } from '../domain/texts';
@@ -39,6 +40,10 @@ export class Editor {
   private readonly ctx: CommandContext;
   private readonly changesSubject = new Subject<ChangeSet>();
   private readonly version = new BehaviorSubject<number>(0);
+  /** Bumped by committed changes only (not by a drag's transient moves): what panels and the price follow. */
+  private readonly committed = new BehaviorSubject<number>(0);
+  /** A drag published transient moves that no commit has followed yet. */
+  private dragShown = false;
   private readonly selection = new BehaviorSubject<Selection>({ productId: null, deleteColor: false, entity: null });
   private readonly editable: BehaviorSubject<boolean>;
   private pending: PendingDrag | null = null;
@@ -46,11 +51,11 @@ export class Editor {
 
   constructor(options: EditorOptions) {
     this.index = options.catalog.products instanceof Map ? (options.catalog as CatalogIndex) : indexCatalog(options.catalog as Catalog);
-    this.world = createEditorWorld(emptyDesign(0));
+    this.world = createEditorWorld(emptyDesign(0), (id) => itemFootprint(this.index.products.get(id)));
     this.ctx = { w: this.world, index: this.index };
     this.editable = new BehaviorSubject(options.editable ?? true);
     this.streams = createEditorStreams({
-      version$: this.version,
+      version$: this.committed,
       changes$: this.changesSubject,
       selection$: this.selection,
       editable$: this.editable,
@@ -73,7 +78,6 @@ export class Editor {
     const handler = handlers[command.type] as CommandHandler<Command['type']> | undefined;
     if (!handler) return reject(texts.editor.unknownCommand);
     const continuesDrag = command.type === 'moveItem' && this.pending?.entity === command.entity;
-    if (!continuesDrag) this.commitPending();
     const tx = continuesDrag ? this.pending!.tx : new Transaction(this.world, command.type);
     let result: CommandResult;
     try {
@@ -84,10 +88,13 @@ export class Editor {
       throw error;
     }
     if (!result.ok) return result;
+    // Another accepted command ends a drag in progress: its step goes into history first. A rejected one
+    // leaves it going (and publishes nothing).
+    if (!continuesDrag) this.commitPending();
     if (command.type === 'selectProduct') this.afterSelectProduct(command.productId);
     if (command.type === 'moveItem' && command.transient) {
       this.pending = { tx, entity: command.entity };
-      this.publish(tx);
+      this.publish(tx, true);
       return result;
     }
     this.pending = null;
@@ -170,6 +177,7 @@ export class Editor {
   dispose(): void {
     this.changesSubject.complete();
     this.version.complete();
+    this.committed.complete();
     this.selection.complete();
     this.editable.complete();
     this.streams.dispose();
@@ -206,11 +214,16 @@ export class Editor {
     applyStep(new Transaction(this.world, 'rollback'), tx.finish(), 'undo');
   }
 
-  private publish(tx: Transaction): void {
-    const changes = tx.flush();
+  private publish(tx: Transaction, transient = false): void {
+    const changes: ChangeSet = { ...tx.flush(), transient };
     this.streams.history$.next({ canUndo: this.canUndo, canRedo: this.canRedo });
-    if (changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design) return;
-    this.version.next(this.version.value + 1);
+    const empty = changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design;
+    // The end of a drag is published even when its last move changed nothing: renderers that waited catch up.
+    const endsDrag = !transient && this.dragShown;
+    if (empty && !endsDrag) return;
+    this.dragShown = transient;
+    if (!empty) this.version.next(this.version.value + 1);
+    if (!transient) this.committed.next(this.committed.value + 1);
     this.changesSubject.next(changes);
   }
 }

@@ -13,6 +13,9 @@ import { createEnvironment, SKY_HORIZON, type Environment } from './environment'
 import { HouseModel, type ModelSource } from './model';
 import { ResourceRegistry } from './registry';
 
+/** A drag that stops moving this long (pointer still down) gets a 3D frame, ms. */
+const DRAG_PAUSE_MS = 120;
+
 export interface ViewInfo {
   calls: number;
   triangles: number;
@@ -29,6 +32,7 @@ export class View3d {
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
   private frameRequest = 0;
+  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
@@ -60,9 +64,10 @@ export class View3d {
     this.controls.addEventListener('change', () => this.requestRender());
 
     this.applyRealistic(realistic);
-    this.model.onChange = () => {
+    this.model.onChange = (transient) => {
       this.fitToHouse();
-      this.requestRender();
+      if (transient) this.renderWhenDragPauses();
+      else this.requestRender();
     };
     this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -128,7 +133,18 @@ export class View3d {
     this.requestRender();
   }
 
+  /**
+   * While an item is dragged in the plan, a 3D frame (60-100 ms on software WebGL, more on a phone) would hold
+   * the plan back for several of its frames. The model follows every move (matrices rewritten in place), but
+   * the view draws only when the drag pauses, and at once when it ends (a committed change, `requestRender`).
+   */
+  private renderWhenDragPauses(): void {
+    clearTimeout(this.pauseTimer);
+    this.pauseTimer = setTimeout(() => this.requestRender(), DRAG_PAUSE_MS);
+  }
+
   requestRender(): void {
+    clearTimeout(this.pauseTimer);
     if (this.frameRequest) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
@@ -176,6 +192,7 @@ export class View3d {
 
   dispose(): void {
     cancelAnimationFrame(this.frameRequest);
+    clearTimeout(this.pauseTimer);
     this.resizeObserver.disconnect();
     this.controls.dispose();
     this.model.dispose();
