@@ -61,14 +61,15 @@ export function installDragProbe(): void {
       recording = true;
       requestAnimationFrame(loop);
     },
-    /** Resolves with the ms from the pointer's release to the end of the 3D frame that shows it (null: timeout). */
+    /** Resolves with the ms from the pointer's release to the start of the frame after the 3D frame that shows it (null: timeout). */
     caughtUp(timeoutMs: number): Promise<number | null> {
       return new Promise((resolve) => {
         const began = performance.now();
-        const check = () => {
+        const check = (now: number) => {
           const up = result.up;
           const frame = w.__view3d?.frame();
-          if (up && frame && frame.upToDate && frame.lastEnd >= up.h) { resolve(frame.lastEnd - up.t); return; }
+          // The frame after the one the 3D view drew in: by then the drawn frame went to the screen.
+          if (up && frame && frame.upToDate && frame.lastEnd >= up.h && now > frame.lastEnd) { resolve(now - up.t); return; }
           if (performance.now() - began > timeoutMs) { resolve(null); return; }
           requestAnimationFrame(check);
         };
@@ -78,8 +79,10 @@ export function installDragProbe(): void {
     stop(): ProbeResult {
       recording = false;
       pullPlan();
+      // Long tasks of the drag itself: from the first move to the release (the 3D catch-up is reported apart).
       const from = result.inputs[0]?.h ?? 0;
-      result.longTasks = longTasks.filter((t) => t.start + t.duration >= from);
+      const to = result.up?.h ?? Infinity;
+      result.longTasks = longTasks.filter((t) => t.start + t.duration >= from && t.start <= to);
       return result;
     },
   };

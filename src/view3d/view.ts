@@ -14,7 +14,7 @@ import { HouseModel, type ModelSource } from './model';
 import { ResourceRegistry } from './registry';
 
 /** A drag that stops moving this long (pointer still down) gets a 3D frame, ms. */
-const DRAG_PAUSE_MS = 120;
+const DRAG_PAUSE_MS = 250;
 
 export interface ViewInfo {
   calls: number;
@@ -32,7 +32,8 @@ export class View3d {
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
   private frameRequest = 0;
-  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  private pauseWatch = 0;
+  private lastDragMove = 0;
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
@@ -134,17 +135,26 @@ export class View3d {
   }
 
   /**
-   * While an item is dragged in the plan, a 3D frame (60-100 ms on software WebGL, more on a phone) would hold
-   * the plan back for several of its frames. The model follows every move (matrices rewritten in place), but
-   * the view draws only when the drag pauses, and at once when it ends (a committed change, `requestRender`).
+   * While an item is dragged in the plan, a 3D frame (60-100 ms on software WebGL, seconds for thousands of
+   * items, more on a phone) would hold the plan back for several of its frames. The model follows every move
+   * (matrices rewritten in place), but the view draws only when the drag pauses, and at once when it ends (a
+   * committed change calls `requestRender`). The pause is judged in animation frames, which run after the
+   * frame's input: a main thread that was busy sees the queued moves first and does not take them for a pause.
    */
   private renderWhenDragPauses(): void {
-    clearTimeout(this.pauseTimer);
-    this.pauseTimer = setTimeout(() => this.requestRender(), DRAG_PAUSE_MS);
+    this.lastDragMove = performance.now();
+    if (this.pauseWatch || this.frameRequest) return;
+    const watch = (now: number) => {
+      if (now - this.lastDragMove < DRAG_PAUSE_MS) { this.pauseWatch = requestAnimationFrame(watch); return; }
+      this.pauseWatch = 0;
+      this.requestRender();
+    };
+    this.pauseWatch = requestAnimationFrame(watch);
   }
 
   requestRender(): void {
-    clearTimeout(this.pauseTimer);
+    cancelAnimationFrame(this.pauseWatch);
+    this.pauseWatch = 0;
     if (this.frameRequest) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
@@ -192,7 +202,7 @@ export class View3d {
 
   dispose(): void {
     cancelAnimationFrame(this.frameRequest);
-    clearTimeout(this.pauseTimer);
+    cancelAnimationFrame(this.pauseWatch);
     this.resizeObserver.disconnect();
     this.controls.dispose();
     this.model.dispose();
