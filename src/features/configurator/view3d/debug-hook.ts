@@ -3,7 +3,7 @@
  * count, model coverage) and the export entry points they call.
  */
 import type { View3d } from '../../../view3d/view';
-import { buildExportScene } from '../../../view3d/export';
+import { buildExportScene } from '../../../view3d/export-scene';
 
 export interface View3dHook {
   rendererType(): 'webgl2' | 'webgl' | 'none';
