@@ -57,6 +57,8 @@ export class Transaction {
   private designDirty = new Set<keyof Design>();
   private dirtyLeaves = new Set<number>();
   private readonly designBefore: Design;
+  /** Uids of the entities this transaction created, in order. */
+  readonly created: number[] = [];
 
   constructor(readonly w: EditorWorld, readonly label: string) {
     this.designBefore = w.design;
@@ -70,6 +72,7 @@ export class Transaction {
     const eid = spawn(this.w, snap, uid);
     this.markLeaf(eid);
     const id = this.w.c.Uid.value[eid];
+    this.created.push(id);
     if (!this.before.has(id)) this.before.set(id, null);
     this.dirtyAdded.add(eid);
     return eid;

@@ -172,7 +172,7 @@ describe('sync and disposal', () => {
     ok({ type: 'toggleWall', spaceId: 2, productId: WALL });
     ok({ type: 'setHouseColor', colorId: 3 });
     expect(new Set(batches('wall:').map((b) => b.materialKey))).toEqual(new Set(['wood:#3a3d40:lambert']));
-    const wall = orderedEntitiesOf(editor.world, EntityKind.wall)[0];
+    const wall = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.wall)[0])!;
     ok({ type: 'brush', entity: wall, colorId: 4 });
     expect(new Set(batches('wall:').map((b) => b.materialKey))).toEqual(new Set(['wood:#3a3d40:lambert', 'wood:#f2f2ee:lambert']));
   });
@@ -200,7 +200,7 @@ describe('sync and disposal', () => {
     let makes = 0;
     const add = model.batcher.add.bind(model.batcher);
     model.batcher.add = (parts) => { makes += parts.length; return add(parts); };
-    const third = orderedEntitiesOf(editor.world, EntityKind.furniture)[2];
+    const third = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[2])!;
     ok({ type: 'moveItem', entity: third, x: 2000, y: 5200, transient: true });
     ok({ type: 'moveItem', entity: third, x: 2100, y: 5300 });
     expect(makes).toBe(0);
@@ -224,7 +224,7 @@ describe('sync and disposal', () => {
     ok({ type: 'placeItem', productId: 8003, x: 500, y: 4000 });
     const seen: boolean[] = [];
     model.onChange = (transient) => seen.push(transient);
-    const chair = orderedEntitiesOf(editor.world, EntityKind.furniture)[0];
+    const chair = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[0])!;
     ok({ type: 'moveItem', entity: chair, x: 600, y: 4000, transient: true });
     ok({ type: 'moveItem', entity: chair, x: 700, y: 4000, transient: true });
     ok({ type: 'moveItem', entity: chair, x: 700, y: 4000 });
