@@ -10,13 +10,13 @@ describe('dirty tracking (changes$)', () => {
     e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
     const [added] = e.takeChanges();
     const wall = e.find('wall');
-    expect(added).toEqual({ added: [wall], updated: [], removed: [], design: false });
+    expect(added).toEqual({ added: [wall], updated: [], removed: [], design: false, designFields: [], leaves: [2], transient: false });
     e.ok({ type: 'brush', entity: wall, colorId: FIX.colors.anthracite });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [wall], removed: [], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [wall], removed: [], design: false, designFields: [], leaves: [2], transient: false }]);
     e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: wall, kind: EntityKind.wall }], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: wall, kind: EntityKind.wall }], design: false, designFields: [], leaves: [2], transient: false }]);
     e.ok({ type: 'setHouseColor', colorId: FIX.colors.white });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [], design: true }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [], design: true, designFields: ['houseColor'], leaves: [], transient: false }]);
   });
 
   it('undo reports the inverse', () => {
@@ -25,7 +25,7 @@ describe('dirty tracking (changes$)', () => {
     const chair = e.find('furniture');
     e.takeChanges();
     e.undo();
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: chair, kind: EntityKind.furniture }], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: chair, kind: EntityKind.furniture }], design: false, designFields: [], leaves: [], transient: false }]);
     e.redo();
     const [back] = e.takeChanges();
     expect(back.added).toHaveLength(1);

@@ -4,11 +4,11 @@
  * view with a draggable divider (vertical on wide screens, horizontal in portrait).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { combineLatest, map } from 'rxjs';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
-import { resolveTool } from '../../plan2d';
+import { toolState$ } from '../../plan2d';
+import { NO_TOOL_STATE } from './tool-state';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -22,7 +22,7 @@ import { PlanToolbar } from './PlanToolbar';
 import { ProductMenu } from './ProductMenu';
 import { SplitPane } from './SplitPane';
 import type { ConfiguratorSession } from './use-configurator-session';
-import { useObservable } from './use-observable';
+import { useObservable } from '../../app/use-observable';
 import { useScreen } from './use-screen';
 import { useVisitorSettings } from '../../app/brand';
 import { useSession } from '../../app/session';
@@ -41,7 +41,7 @@ const t = texts.configurator;
 
 
 export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) {
-  const { editor, tools, catalog, house } = session;
+  const { editor, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
   const [menuOpen, setMenuOpen] = useState(persistent && screen.wide);
@@ -53,10 +53,8 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
   const history = useObservable(editor.streams.history$, editor.streams.history$.value);
   const price = useObservable<PriceState>(editor.streams.price$, { status: 'calculating' });
-  const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
-    map(([selection, brushColor]) => ({ selection, brushColor, tool: resolveTool(editor, selection, brushColor) })),
-  ), [editor, tools]);
-  const { selection, brushColor, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, brushColor: null, tool: { kind: 'none' } as const });
+  const tools$ = useMemo(() => toolState$(editor), [editor]);
+  const { selection, tool } = useObservable(tools$, NO_TOOL_STATE);
   const sections = useMemo(() => menuSections(catalog, house), [catalog, house]);
   // Issue 6: top bar, tutorial, cart, 'op maat' notice and the anonymous leave warning.
   const loggedIn = !!useSession();
@@ -87,8 +85,8 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
         </div>
       )}
       <ProductMenu
-        sections={sections} editor={editor} tools={tools} configuration={configuration} selection={selection}
-        brushColor={brushColor} onChosen={() => { if (!persistent) setMenuOpen(false); }}
+        sections={sections} editor={editor} configuration={configuration} selection={selection}
+        onChosen={() => { if (!persistent) setMenuOpen(false); }}
       />
     </aside>
   );
@@ -117,7 +115,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
         <div className="min-h-0 min-w-0 flex-1">
           <SplitPane
             sideBySide={screen.landscape}
-            first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
+            first={<PlanPanel editor={editor} tool={tool} />}
             second={(
               <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
                 <View3dPanel editor={editor} arExportActive={visitorSettings.exportGlbActive === 'true'} houseName={house.name} />

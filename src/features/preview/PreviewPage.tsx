@@ -6,18 +6,18 @@
  * that shows the total and jumps to the lines.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { combineLatest, map } from 'rxjs';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../domain/constants';
 import { texts } from '../../domain/texts';
-import { resolveTool } from '../../plan2d';
+import { toolState$ } from '../../plan2d';
 import { Spinner } from '../../ui/Spinner';
 import { to } from '../../app/routes';
 import { PlanPanel } from '../configurator/PlanPanel';
 import { SplitPane } from '../configurator/SplitPane';
 import type { ConfiguratorSession } from '../configurator/use-configurator-session';
-import { useObservable } from '../configurator/use-observable';
+import { useObservable } from '../../app/use-observable';
 import { useScreen } from '../configurator/use-screen';
+import { NO_TOOL_STATE } from '../configurator/tool-state';
 import { TopBar } from '../quote/screen/TopBar';
 import { arExportActive, showsTopBar, storedPrices } from './preview-model';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
@@ -29,7 +29,7 @@ const t = texts.configurator;
 
 
 export function PreviewPage({ session, lead }: { session: ConfiguratorSession; lead?: string }) {
-  const { editor, tools, house, quote } = session;
+  const { editor, house, quote } = session;
   const screen = useScreen();
   // The quote beside the design only where both fit; phones (also in landscape) and portrait tablets stack it.
   const beside = screen.landscape && screen.width >= BREAKPOINTS.wide;
@@ -37,10 +37,8 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   const { ref, height } = useFillHeight(420, beside);
   const [, navigate] = useLocation();
 
-  const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
-    map(([selection, brushColor]) => ({ selection, tool: resolveTool(editor, selection, brushColor) })),
-  ), [editor, tools]);
-  const { selection, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, tool: { kind: 'none' } as const });
+  const tools$ = useMemo(() => toolState$(editor), [editor]);
+  const { tool } = useObservable(tools$, NO_TOOL_STATE);
   const prices = useMemo(() => storedPrices(quote), [quote]);
   const topBar = showsTopBar(lead);
   const heading: QuoteHeading = {
@@ -50,7 +48,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   const design = (
     <SplitPane
       sideBySide={screen.landscape}
-      first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
+      first={<PlanPanel editor={editor} tool={tool} />}
       second={(
         <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
           <View3dPanel editor={editor} arExportActive={arExportActive(session.organization, quote?.status)} houseName={house.name} />

@@ -4,7 +4,6 @@
  * localhost an extra 'Exporteer GLTF'.
  */
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { useBrand } from '../../../app/brand';
 import { texts } from '../../../domain/texts';
 import { Button } from '../../../ui/Button';
@@ -29,7 +28,9 @@ export function DesignReadyDialog({ open, onClose, url, hideQr, showGltf, onExpo
   useEffect(() => {
     if (!open || hideQr) return;
     let cancelled = false;
-    QRCode.toDataURL(url, { margin: 1, width: 240, color: { dark: '#1f3a2b', light: '#ffffff' } })
+    // The QR library loads with the dialog's first opening, not with the configurator.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(url, { margin: 1, width: 240, color: { dark: '#1f3a2b', light: '#ffffff' } }))
       .then((data) => { if (!cancelled) setQr(data); })
       .catch(() => setQr(null));
     return () => { cancelled = true; };

@@ -1,18 +1,20 @@
 /**
  * The export actions of the 3D panel as one small state machine: GLB download, AR (GLB + USDZ, uploaded
  * with progress, then opened on the device), GLTF download and the views PDF. The statistics call goes out
- * once, on the first export of the page's design.
+ * once, on the first export of the page's design. The exporters, jsPDF and their helpers are loaded when an
+ * export is asked for (the progress bar is already showing), not with the configurator.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '../../../editor';
 import { texts } from '../../../domain/texts';
-import { exportGlb, exportGltf, exportUsdz } from '../../../view3d/export';
 import type { View3d } from '../../../view3d/view';
-import { buildViewsPdf, viewsPdfName } from '../../../view3d/views-pdf';
 import { getToken, organizationId } from './token';
 import { countGlbExport, saveFile, uploadFile } from './upload';
 
 const t = texts.view3d;
+
+const exporters = () => import('../../../view3d/export');
+const viewsPdf = () => import('../../../view3d/views-pdf');
 
 export type ExportTask = 'glb' | 'ar' | 'gltf' | 'pdf';
 
@@ -63,6 +65,8 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
   }, [view]);
 
   const downloadGlb = useCallback(() => run('glb', async (progress) => {
+    progress(10);
+    const { exportGlb } = await exporters();
     progress(20);
     const { data } = await exportGlb(view!.model);
     progress(90);
@@ -71,12 +75,16 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
   }), [run, view, houseName, countOnce]);
 
   const downloadGltf = useCallback(() => run('gltf', async (progress) => {
+    progress(10);
+    const { exportGltf } = await exporters();
     progress(20);
     const json = await exportGltf(view!.model);
     saveFile(json, `${fileBase(houseName)}.gltf`, 'model/gltf+json');
   }), [run, view, houseName]);
 
   const exportAr = useCallback(() => run('ar', async (progress) => {
+    progress(5);
+    const { exportGlb, exportUsdz } = await exporters();
     progress(10);
     const { data: glb } = await exportGlb(view!.model);
     progress(25);
@@ -94,6 +102,8 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
   }), [run, view, houseName, countOnce]);
 
   const downloadViewsPdf = useCallback((number: number | string | null, title: string) => run('pdf', async (progress) => {
+    progress(5);
+    const { buildViewsPdf, viewsPdfName } = await viewsPdf();
     progress(10);
     const pdf = await buildViewsPdf({
       view: view!, configuration: editor.getConfiguration(), index: editor.index, title, houseName,
