@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../helpers/outbox';
+import { waitUntil } from '../helpers/wait';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { smtpError, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { client, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
@@ -103,7 +104,11 @@ describe('lead mails over SMTP', () => {
       const outbox = await waitForMails(broken.db, await leadMailIds(broken.db, lead.id), ['failed']);
       expect(outbox.map((m) => m.attempts)).toEqual([10, 10]);
       expect(outbox[0].error).toMatch(/ECONNREFUSED|connect/i);
-      const jobs = await broken.db.selectFrom('jobs').select(['status', 'attempts', 'finished_at']).where('kind', '=', 'mail.send').execute();
+      // The handler marks the mail failed just before the worker records the job's last failure.
+      const jobs = await waitUntil(async () => {
+        const rows = await broken.db.selectFrom('jobs').select(['status', 'attempts', 'finished_at']).where('kind', '=', 'mail.send').execute();
+        return rows.every((j) => j.status !== 'running') && rows;
+      }, 'the jobs to be recorded');
       expect(jobs.map((j) => [j.status, j.attempts])).toEqual([['failed', 10], ['failed', 10]]);
       expect(jobs.every((j) => j.finished_at !== null)).toBe(true);
     } finally {
