@@ -18,8 +18,9 @@ import { SplitPane } from '../configurator/SplitPane';
 import type { ConfiguratorSession } from '../configurator/use-configurator-session';
 import { useObservable } from '../configurator/use-observable';
 import { useScreen } from '../configurator/use-screen';
-import { TopBar } from '../quote/screen/TopBar';
-import { arExportActive, showsTopBar, storedPrices } from './preview-model';
+import { TopBar, topBarShape } from '../quote/screen/TopBar';
+import { showsTopBar, storedPrices } from './preview-model';
+import { arExportActive, useCountingSettings } from '../configurator/counting-settings';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
 
 import { useFillHeight } from '../configurator/use-fill-height';
@@ -36,6 +37,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   // On wide screens the page fills the window below the site header.
   const { ref, height } = useFillHeight(420, beside);
   const [, navigate] = useLocation();
+  const settings = useCountingSettings(session.organization);
 
   const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
     map(([selection, brushColor]) => ({ selection, tool: resolveTool(editor, selection, brushColor) })),
@@ -53,7 +55,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
       first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
       second={(
         <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-          <View3dPanel editor={editor} arExportActive={arExportActive(session.organization, quote?.status)} houseName={house.name} />
+          <View3dPanel editor={editor} arExportActive={arExportActive(settings, quote?.status)} houseName={house.name} />
         </Suspense>
       )}
     />
@@ -61,7 +63,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
 
   return (
     <main id="main" ref={ref} className="flex flex-col bg-white" style={beside ? { height: height ?? '80vh' } : undefined} data-testid="preview" data-layout={beside ? 'beside' : 'stacked'}>
-      {topBar && <TopBar houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
+      {topBar && <TopBar shape={topBarShape(screen)} houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
       {beside ? (
         <div className="flex min-h-0 flex-1">
           <div className="min-h-0 min-w-0 flex-1">{design}</div>

@@ -5,14 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { createConsumerLead } from '../../api/quotes';
-import type { Configuration } from '../../domain/configuration';
 import type { LeadFormValues } from '../../domain/forms/lead-form';
 import { texts } from '../../domain/texts';
+import type { Editor } from '../../editor';
 import { Spinner } from '../../ui/Spinner';
+import { useObservable } from '../configurator/use-observable';
 import { rememberLastLead } from '../thanks/last-lead';
 import { thanksPath } from '../thanks/paths';
 import { LeadForm } from './LeadForm';
-import { QuoteLines } from './QuoteLines';
+import { QuoteLines, type LooseAmounts } from './QuoteLines';
 import { useScrollProtection } from './scroll-protection';
 import type { ServerPrice } from './use-server-price';
 
@@ -27,13 +28,16 @@ interface QuotePanelProps {
   dealerToken: string | null;
   dealerName: string | null;
   fromExample: number | null;
-  getConfiguration(): Configuration;
+  /** The design: sent as the lead, and where the loose-product amounts typed in the panel go. */
+  editor: Editor;
   onSent?(): void;
 }
 
 export function QuotePanel(p: QuotePanelProps) {
   const { onScroll, requestClose } = useScrollProtection(p.onClose);
   const [priceView, setPriceView] = useState<'consumer' | 'cost'>('consumer');
+  const { editor } = p;
+  const configuration = useObservable(p.open ? editor.streams.configuration$ : null, editor.getConfiguration());
 
   useEffect(() => {
     if (!p.open) return;
@@ -44,10 +48,18 @@ export function QuotePanel(p: QuotePanelProps) {
 
   if (!p.open) return null;
 
+  const quote = p.price.status === 'error' ? null : p.price.quote;
+  // Loose products are the visitor's to change here (spec §5): the typed amount goes to the editor, which
+  // takes its absolute value and removes the product at 0; the server then prices the changed design.
+  const loose: LooseAmounts = {
+    amountOf: (productId) => configuration.looseProducts.find((item) => item.productId === productId)?.amount ?? 0,
+    setAmount: (productId, amount) => { editor.dispatch({ type: 'setLooseProductAmount', productId, amount }); },
+  };
+
   const send = async (values: Required<LeadFormValues>) => {
     const { note, ...client } = values;
     const answer = await createConsumerLead({
-      configuration: p.getConfiguration(), client, note: note.trim() || undefined, dealerToken: p.dealerToken ?? undefined,
+      configuration: editor.getConfiguration(), client, note: note.trim() || undefined, dealerToken: p.dealerToken ?? undefined,
       fromExample: p.fromExample ?? undefined,
     });
     p.onSent?.();
@@ -76,8 +88,12 @@ export function QuotePanel(p: QuotePanelProps) {
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" onScroll={onScroll} data-testid="quote-scroll">
           <div className="flex flex-col gap-8">
             <section aria-live="polite">
-              {p.price.status === 'ready' && <QuoteLines quote={p.price.quote} />}
-              {p.price.status === 'calculating' && <div className="flex justify-center py-10"><Spinner label={t.calculating} /></div>}
+              {quote && (
+                <div aria-busy={p.price.status === 'calculating'} className={p.price.status === 'calculating' ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+                  <QuoteLines quote={quote} loose={loose} />
+                </div>
+              )}
+              {!quote && p.price.status === 'calculating' && <div className="flex justify-center py-10"><Spinner label={t.calculating} /></div>}
               {p.price.status === 'error' && <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800" data-testid="quote-error">{t.cartFailed}</p>}
             </section>
             {p.anonymous && (
