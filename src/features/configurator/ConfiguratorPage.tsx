@@ -134,7 +134,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
             )}
             second={(
               <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-                <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} />
+                <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} />
               </Suspense>
             )}
           />

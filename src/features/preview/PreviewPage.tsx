@@ -55,7 +55,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
       first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
       second={(
         <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-          <View3dPanel editor={editor} arExportActive={arExportActive(settings, quote?.status)} houseName={house.name} />
+          <View3dPanel editor={editor} arExportActive={arExportActive(settings, quote?.status)} houseName={house.name} quote={quote} />
         </Suspense>
       )}
     />
