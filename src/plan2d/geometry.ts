@@ -4,7 +4,7 @@
  * The option positions come from the same domain functions the editor's fit checks use (src/domain/layout.ts).
  */
 import type { HouseSpec, Product, Space } from '../domain/catalog';
-import { DEFAULT_FURNITURE_SIZE } from '../domain/constants';
+import { DEFAULT_FURNITURE_SIZE, MOUSE_PREVIEW_SIZE } from '../domain/constants';
 import { optionRange, walledSegment, type WalledSegment } from '../domain/layout';
 import type { Editor } from '../editor';
 import { ALIGN_NAMES, EntityKind, FILL_NAMES, FLAG } from '../editor';
@@ -136,11 +136,21 @@ export function optionGeometry(editor: Editor, eid: number): OptionGeometry | nu
   return { eid, leaf, product, align, mirrored: (c.Flags.value[eid] & FLAG.rotated) !== 0, from, to, center: pointAlong(leaf, (from + to) / 2) };
 }
 
-/** Footprint of a furniture or light item in plan (before rotation), mm. */
+/** Footprint of a furniture or light item in plan (before rotation), mm: a product without a size is the spec's 50. */
+export function itemFootprint(product: Product | undefined): { w: number; h: number } {
+  const w = product?.width ?? DEFAULT_FURNITURE_SIZE;
+  return { w, h: product?.length ?? w };
+}
+
+/** The size an item is drawn and hit at: its footprint, at least MIN_ITEM_SIZE so it can be seen and tapped. */
 export function itemSize(product: Product | undefined): { w: number; h: number } {
-  const w = product?.width ?? DEFAULT_FURNITURE_SIZE * 10;
-  const h = product?.length ?? w;
+  const { w, h } = itemFootprint(product);
   return { w: Math.max(w, MIN_ITEM_SIZE), h: Math.max(h, MIN_ITEM_SIZE) };
+}
+
+/** The placement preview at the pointer: the product's own size, or the spec's mouse preview of 150 when it has none. */
+export function previewSize(product: Product | undefined): { w: number; h: number } {
+  return product?.width ? itemSize(product) : { w: MOUSE_PREVIEW_SIZE, h: MOUSE_PREVIEW_SIZE };
 }
 
 export interface ItemGeometry { eid: number; kind: number; product: Product | undefined; x: number; y: number; rotation: number; w: number; h: number; colorId: number }
