@@ -125,6 +125,11 @@ export class Editor {
     this.publish(tx);
   }
 
+  /** The design's version: it rises by one with every published change (the price estimate names the one it priced). */
+  get designVersion(): number {
+    return this.version.value;
+  }
+
   /** The design as a Configuration; derived on demand and cached until the next change. */
   getConfiguration(): Configuration {
     const version = this.version.value;

@@ -62,7 +62,8 @@ export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; 
           </div>
         </div>
       )}
-      {entity !== null && (kind === EntityKind.option || kind === EntityKind.furniture || kind === EntityKind.light) && (
+      {/* A read-only view lets you select an object to look at, but offers nothing to change it. */}
+      {entity !== null && editor.isEditable && (kind === EntityKind.option || kind === EntityKind.furniture || kind === EntityKind.light) && (
         <div role="toolbar" aria-label={kind === EntityKind.option ? t.selectedOption : t.selectedItem} className="absolute inset-x-2 bottom-2 flex justify-center">
           <div className="flex flex-wrap items-center gap-0.5 rounded-2xl bg-white/95 p-1 shadow-lg ring-1 ring-stone-200">
             {kind === EntityKind.option ? (

@@ -108,9 +108,9 @@ export function useConfiguratorSession(
       editor.clearHistory();
       if (readOnly) editor.dispatch({ type: 'setEditable', editable: false });
       const tools = new PlanTools();
-      const uninstall = installConfiguratorHook(editor, tools);
       const keep = readOnly ? null
         : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
+      const uninstall = installConfiguratorHook(editor, tools, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       setState({
         status: 'ready',
