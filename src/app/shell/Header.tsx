@@ -7,7 +7,7 @@ import { sessionFacts, useSession } from '../session';
 import { to } from '../routes';
 import { ArrowLeftIcon, UserIcon } from './icons';
 import { organizationLinks } from './nav-links';
-import { useSiteHeaderHidden } from './site-header';
+import { useSiteHeaderHidden } from './site-chrome';
 
 // The user menu (Headless UI Menu with its floating positioning) loads only for logged-in users.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));

@@ -27,6 +27,7 @@ import type { ConfiguratorSession } from './use-configurator-session';
 import { useObservable } from './use-observable';
 import { useScreen } from './use-screen';
 import { useSession } from '../../app/session';
+import { useHideSiteFooter } from '../../app/shell/site-chrome';
 import { to } from '../../app/routes';
 import { QuoteCart } from '../quote/QuoteCart';
 import { TopBar, topBarShape } from '../quote/screen/TopBar';
@@ -52,6 +53,8 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const { ref, height } = useFillHeight(320);
   const settings = useCountingSettings(session.organization);
   const shape = topBarShape(screen);
+  // The screen fills the window like an app: no footer below it to scroll to (the top bar hides the header).
+  useHideSiteFooter();
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
   const history = useObservable(editor.streams.history$, editor.streams.history$.value);
@@ -94,7 +97,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       {!persistent && (
         <div className="flex items-center justify-between border-b border-stone-200 bg-white px-3 py-1">
           <span className="font-semibold text-forest-900">{t.productMenu}</span>
-          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)}>{t.close}</Button>
+          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)} aria-label={t.closeMenu}>{t.close}</Button>
         </div>
       )}
       <ProductMenu

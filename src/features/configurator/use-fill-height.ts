@@ -1,6 +1,6 @@
 /** The height that makes an element fill the window below whatever sits above it (the site header, if shown). */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useSiteHeaderHidden } from '../../app/shell/site-header';
+import { useSiteHeaderHidden } from '../../app/shell/site-chrome';
 
 export function useFillHeight(minimum: number, active = true) {
   const ref = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@
  * close request within 2 s of the last scroll is ignored (scroll protection).
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createConsumerLead } from '../../api/quotes';
 import type { LeadFormValues } from '../../domain/forms/lead-form';
 import { texts } from '../../domain/texts';
@@ -69,10 +70,11 @@ export function QuotePanel(p: QuotePanelProps) {
     window.location.assign(thanksPath(answer.dealerLinked));
   };
 
-  return (
+  // In a portal: the cart button that opens the panel stands in the top bar, whose colours it must not inherit.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex justify-end" role="dialog" aria-modal="true" aria-labelledby="quote-panel-title" data-testid="quote-panel">
       <div className="absolute inset-0 bg-stone-900/50" aria-hidden="true" data-testid="quote-backdrop" onClick={requestClose} />
-      <div className="relative flex h-full w-full max-w-3xl flex-col bg-cream shadow-2xl">
+      <div className="relative flex h-full w-full max-w-3xl flex-col bg-cream text-stone-900 shadow-2xl">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
           <h2 id="quote-panel-title" className="text-xl font-bold text-forest-900">{t.panelTitle}</h2>
           {/* Spec: the price-view switch exists but is hidden. */}
@@ -104,6 +106,7 @@ export function QuotePanel(p: QuotePanelProps) {
           </div>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -14,7 +14,7 @@ import { Link } from 'wouter';
 import { useBrand } from '../../../app/brand';
 import { to } from '../../../app/routes';
 import { useSession } from '../../../app/session';
-import { useHideSiteHeader } from '../../../app/shell/site-header';
+import { useHideSiteHeader } from '../../../app/shell/site-chrome';
 import { texts } from '../../../domain/texts';
 import { DealerBadge } from '../../dealer/DealerBadge';
 
