@@ -5,8 +5,8 @@
  * nothing in the read-only preview. The site header is hidden while it shows (one 'Naar overzicht' at a time).
  *
  * Three shapes: wide screens show every label; a phone in portrait shows the logo's mark, icon buttons, Help and
- * 'Snelle uitleg' behind one Help button, and the house name on up to three lines; a phone in landscape also takes
- * the plan toolbar (`tools`) into the bar, so the design keeps all the height there is.
+ * 'Snelle uitleg' behind one Help button, and the house name with its size on a line of its own; a phone in
+ * landscape also takes the plan toolbar (`tools`) into the bar, so the design keeps all the height there is.
  */
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { to } from '../../../app/routes';
 import { useSession } from '../../../app/session';
 import { useHideSiteHeader } from '../../../app/shell/site-chrome';
 import { texts } from '../../../domain/texts';
+import { splitName } from '../../catalog/sizes';
 import { DealerBadge } from '../../dealer/DealerBadge';
 
 // The account menu (Headless UI Menu with floating positioning) loads only for logged-in users, as in the site header.
@@ -68,6 +69,7 @@ export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: To
   const brand = useBrand();
   const session = useSession();
   const small = shape !== 'wide';
+  const name = splitName(houseName);
   return (
     <ShapeContext.Provider value={shape}>
       <header className="flex h-14 shrink-0 items-center gap-1 bg-forest-800 px-1.5 text-white shadow-md sm:gap-2 sm:px-3" data-testid="configurator-top-bar" data-shape={shape}>
@@ -82,10 +84,14 @@ export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: To
           {!small && <span className="hidden whitespace-nowrap lg:inline">{t.backToOverview}</span>}
         </button>
         <p
-          className={`min-w-0 flex-1 font-bold ${small ? 'line-clamp-3 text-[13px] leading-4' : 'truncate text-lg leading-tight'}`}
+          className={`min-w-0 flex-1 font-bold ${small ? 'text-[13px] leading-4' : 'truncate text-lg leading-tight'}`}
           title={houseName} data-testid="top-bar-house-name"
         >
-          {houseName}
+          {small && name.subLabel ? (
+            // On a phone the size (the name from its first digit, as on the size tiles) always shows whole on a
+            // line of its own; the kind of house before it takes up to two lines.
+            <><span className="line-clamp-2">{name.subLabel}</span> <span className="block truncate">{name.label}</span></>
+          ) : houseName}
         </p>
         {tools}
         {/* A phone has no room for the badge here; the configurator shows it over the plan instead. */}
@@ -102,7 +108,7 @@ export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: To
             )}
           </>
         )}
-        {session && <Suspense fallback={<span className="size-11" />}><UserMenu /></Suspense>}
+        {session && <Suspense fallback={<span className="size-11" />}><UserMenu avatarOnly={small} /></Suspense>}
         {cart}
       </header>
     </ShapeContext.Provider>
