@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toast';
 import { loadBrand } from './brand';
 import { refreshSession } from './session';
 import { initDealerToken } from '../features/dealer/dealer-store';
+import { legacyRedirect } from './legacy-paths';
 import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
@@ -28,6 +29,13 @@ const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'T
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 
 const later = () => <NotYetAvailable />;
+/** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
+function Unmatched() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const target = legacyRedirect(path, search, typeof window === 'undefined' ? '' : window.location.hash);
+  return target ? <Redirect to={target} replace /> : <NotFound />;
+}
 const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
 
 export function Routes() {
@@ -60,7 +68,7 @@ export function Routes() {
       <Route path={r.settingsSubdealer}>{laterWithLogin}</Route>
       <Route path={r.forgotPassword}>{later}</Route>
       <Route path={r.changePassword}>{later}</Route>
-      <Route>{() => <NotFound />}</Route>
+      <Route component={Unmatched} />
     </Switch>
   );
 }

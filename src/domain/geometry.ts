@@ -113,10 +113,20 @@ export function panArea(house: Pick<HouseSpec, 'width' | 'length'>): { minX: num
 /** Items smaller than this are drawn, hit and indexed at this size, mm (a fingertip must be able to take them). */
 export const MIN_ITEM_SIZE = 150;
 
-/** Footprint of a furniture or light item in plan, before rotation, mm (width along x, length along y). */
-export function itemFootprint(product: { width?: number | null; length?: number | null } | undefined): { w: number; h: number } {
-  const w = product?.width ?? DEFAULT_FURNITURE_SIZE * 10;
-  const h = product?.length ?? w;
+type Sized = { width?: number | null; length?: number | null } | undefined;
+
+/**
+ * Footprint of a furniture or light item in plan, before rotation, mm (width along x, length along y): a product
+ * without a size is the spec's default furniture size of 50; square when only its width is known.
+ */
+export function itemFootprint(product: Sized): { w: number; h: number } {
+  const w = product?.width ?? DEFAULT_FURNITURE_SIZE;
+  return { w, h: product?.length ?? w };
+}
+
+/** The size an item is drawn, hit and indexed at: its footprint, at least MIN_ITEM_SIZE on each side. */
+export function itemHitSize(product: Sized): { w: number; h: number } {
+  const { w, h } = itemFootprint(product);
   return { w: Math.max(w, MIN_ITEM_SIZE), h: Math.max(h, MIN_ITEM_SIZE) };
 }
 

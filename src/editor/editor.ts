@@ -5,7 +5,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Catalog } from '../domain/catalog';
 import { configurationSchema, type Configuration, type ConfigurationInput } from '../domain/configuration';
-import { itemFootprint } from '../domain/geometry';
+import { itemHitSize } from '../domain/geometry';
 import { indexCatalog } from '../domain/pricing/catalog-index';
 import type { CatalogIndex } from '../domain/pricing/types';
 import { texts } from '../domain/texts';
@@ -58,7 +58,7 @@ export class Editor {
 
   constructor(options: EditorOptions) {
     this.index = options.catalog.products instanceof Map ? (options.catalog as CatalogIndex) : indexCatalog(options.catalog as Catalog);
-    this.world = createEditorWorld(emptyDesign(0), (id) => itemFootprint(this.index.products.get(id)));
+    this.world = createEditorWorld(emptyDesign(0), (id) => itemHitSize(this.index.products.get(id)));
     this.ctx = { w: this.world, index: this.index };
     this.editable = new BehaviorSubject(options.editable ?? true);
     this.streams = createEditorStreams({
@@ -146,6 +146,11 @@ export class Editor {
     loadConfiguration(tx, parsed, this.index);
     this.history.clear();
     this.publish(tx);
+  }
+
+  /** The design's version: it rises by one with every published change (the price estimate names the one it priced). */
+  get designVersion(): number {
+    return this.version.value;
   }
 
   /** The design as a Configuration; derived on demand and cached until the next change. */

@@ -3,7 +3,7 @@
  * - configuration$: the design, derived lazily (only while subscribed) and shared;
  * - selection$, mode$ ('normal' | 'placeItem' | 'brush'), history$ ({ canUndo, canRedo });
  * - price$: the estimate from the compute port, debounced 400 ms after the last change, never blocking an
- *   edit (a newer change cancels the pending estimate);
+ *   edit (a newer change cancels the pending estimate); a settled estimate names the design version it priced;
  * - status$: loading / ready / error; changes$: the dirty entity set per change, for renderers.
  */
 import {
@@ -42,11 +42,12 @@ export interface SelectedEntity {
 
 export type Mode = 'normal' | 'placeItem' | 'brush';
 export type Status = { state: 'loading' } | { state: 'ready' } | { state: 'error'; message: string };
+/** `version`: the design version (one per published change) the estimate was made for. */
 export type PriceState =
   | { status: 'idle' }
   | { status: 'calculating' }
-  | { status: 'ready'; quote: PricedQuote }
-  | { status: 'error'; message: string };
+  | { status: 'ready'; quote: PricedQuote; version: number }
+  | { status: 'error'; message: string; version: number };
 
 export interface EditorStreams {
   configuration$: Observable<Configuration>;
@@ -89,12 +90,12 @@ export function createEditorStreams(deps: {
   const price$: Observable<PriceState> = !compute
     ? of({ status: 'idle' } as PriceState)
     : deps.version$.pipe(
-      switchMap((): Observable<PriceState> => {
+      switchMap((version): Observable<PriceState> => {
         if (!deps.canPrice()) return of({ status: 'idle' });
         const estimate$ = timer(debounce).pipe(
           switchMap(() => from(compute.price(deps.getConfiguration()))),
-          map((quote): PriceState => ({ status: 'ready', quote })),
-          catchError(() => of<PriceState>({ status: 'error', message: texts.pricing.calculationFailed })),
+          map((quote): PriceState => ({ status: 'ready', quote, version })),
+          catchError(() => of<PriceState>({ status: 'error', message: texts.pricing.calculationFailed, version })),
         );
         return concat(of<PriceState>({ status: 'calculating' }), estimate$);
       }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { itemBounds, itemFootprint } from '../domain/geometry';
+import { itemBounds, itemHitSize } from '../domain/geometry';
 import { EntityKind, type EntityKindValue } from './components';
 import { abstractCommand } from './testing/arbitraries';
 import { createTestEditor, FIX, type TestEditor } from './testing/test-editor';
@@ -27,7 +27,7 @@ function assertIndexesMatchScan(e: TestEditor, probes: Array<{ x: number; y: num
   const items = live.filter((eid) => c.Kind.value[eid] === EntityKind.furniture || c.Kind.value[eid] === EntityKind.light);
   for (const { x, y, pad } of probes) {
     const scan = items.filter((eid) => {
-      const b = itemBounds(c.Position.x[eid], c.Position.y[eid], c.Rotation.deg[eid], itemFootprint(e.index.products.get(c.Product.id[eid])));
+      const b = itemBounds(c.Position.x[eid], c.Position.y[eid], c.Rotation.deg[eid], itemHitSize(e.index.products.get(c.Product.id[eid])));
       return b.minX <= x + pad && b.maxX >= x - pad && b.minY <= y + pad && b.maxY >= y - pad;
     });
     expect(sorted(w.index.itemsNear(x, y, pad))).toEqual(sorted(scan));

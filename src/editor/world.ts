@@ -9,7 +9,7 @@
  */
 import { addComponent, addEntity, createWorld, query, removeEntity, type World } from 'bitecs';
 import type { Configuration } from '../domain/configuration';
-import { itemFootprint } from '../domain/geometry';
+import { itemHitSize } from '../domain/geometry';
 import {
   createComponents, EntityKind, kindFields, kindTags, type Components, type EntityKindValue, type FieldRef,
 } from './components';
@@ -49,7 +49,7 @@ export interface EditorWorld {
 }
 
 /** `footprint` sizes furniture and lights for the spatial index (the app passes the catalogue's sizes). */
-export function createEditorWorld(design: Design, footprint: FootprintOf = () => itemFootprint(undefined)): EditorWorld {
+export function createEditorWorld(design: Design, footprint: FootprintOf = () => itemHitSize(undefined)): EditorWorld {
   const c = createComponents();
   return {
     ecs: createWorld(),

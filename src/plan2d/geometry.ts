@@ -4,7 +4,8 @@
  * The option positions come from the same domain functions the editor's fit checks use (src/domain/layout.ts).
  */
 import type { HouseSpec, Product, Space } from '../domain/catalog';
-import { itemFootprint } from '../domain/geometry';
+import { MOUSE_PREVIEW_SIZE } from '../domain/constants';
+import { itemFootprint, itemHitSize } from '../domain/geometry';
 import { optionRange, walledSegment, type WalledSegment } from '../domain/layout';
 import type { Editor } from '../editor';
 import { ALIGN_NAMES, EntityKind, FILL_NAMES, FLAG } from '../editor';
@@ -132,9 +133,16 @@ export function optionGeometry(editor: Editor, eid: number): OptionGeometry | nu
   return { eid, leaf, product, align, mirrored: (c.Flags.value[eid] & FLAG.rotated) !== 0, from, to, center: pointAlong(leaf, (from + to) / 2) };
 }
 
-/** Footprint of a furniture or light item in plan (before rotation), mm: the one the world's spatial index uses. */
+export { itemFootprint };
+
+/** The size an item is drawn and hit at (the world's spatial index uses the same): at least 150 so it can be tapped. */
 export function itemSize(product: Product | undefined): { w: number; h: number } {
-  return itemFootprint(product);
+  return itemHitSize(product);
+}
+
+/** The placement preview at the pointer: the product's own size, or the spec's mouse preview of 150 when it has none. */
+export function previewSize(product: Product | undefined): { w: number; h: number } {
+  return product?.width ? itemSize(product) : { w: MOUSE_PREVIEW_SIZE, h: MOUSE_PREVIEW_SIZE };
 }
 
 export interface ItemGeometry { eid: number; kind: number; product: Product | undefined; x: number; y: number; rotation: number; w: number; h: number; colorId: number }

@@ -1,7 +1,9 @@
 /**
- * The configurator screen (spec §2): the plan toolbar with the live price estimate, the side drawer with the
- * product menu (250 px, 340 on mobile; persistent in landscape, temporary in portrait) and the 2D plan and 3D
- * view with a draggable divider (vertical on wide screens, horizontal in portrait).
+ * The configurator screen (spec §2): its own header (the top bar, with the cart on the right), the plan toolbar
+ * with the live price estimate, the side drawer with the product menu (250 px, 340 on mobile; persistent in
+ * landscape, temporary in portrait) and the 2D plan and 3D view with a draggable divider (vertical on wide
+ * screens, horizontal in portrait). On a phone the top bar and the toolbar take two rows (one in landscape), so
+ * the plan and the 3D view keep most of the screen.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
@@ -24,21 +26,22 @@ import { SplitPane } from './SplitPane';
 import type { ConfiguratorSession } from './use-configurator-session';
 import { useObservable } from '../../app/use-observable';
 import { useScreen } from './use-screen';
-import { useVisitorSettings } from '../../app/brand';
 import { useSession } from '../../app/session';
+import { useHideSiteFooter } from '../../app/shell/site-chrome';
 import { to } from '../../app/routes';
 import { QuoteCart } from '../quote/QuoteCart';
-import { TopBar } from '../quote/screen/TopBar';
+import { TopBar, topBarShape } from '../quote/screen/TopBar';
 import { hasSeenWizard, Tutorial } from '../quote/screen/Tutorial';
 import { useLeaveGuard } from '../quote/screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from '../quote/screen/MadeToMeasureNotice';
 import { clearWorkingDesign } from '../quote/screen/working-design';
+import { DealerBadge } from '../dealer/DealerBadge';
 import { DealerShareButton } from '../dealer/DealerShareButton';
+import { arExportActive, realTimePrice, useCountingSettings } from './counting-settings';
 import { sourceKey } from './use-configurator-session';
 
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
-
 
 export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) {
   const { editor, catalog, house } = session;
@@ -47,8 +50,11 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const [menuOpen, setMenuOpen] = useState(persistent && screen.wide);
   const [resetOpen, setResetOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
-  const { ref, height } = useFillHeight(360);
-  const visitorSettings = useVisitorSettings();
+  const { ref, height } = useFillHeight(320);
+  const settings = useCountingSettings(session.organization);
+  const shape = topBarShape(screen);
+  // The screen fills the window like an app: no footer below it to scroll to (the top bar hides the header).
+  useHideSiteFooter();
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
   const history = useObservable(editor.streams.history$, editor.streams.history$.value);
@@ -70,6 +76,14 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
     return () => subscription.unsubscribe();
   }, [editor]);
 
+  const toolbar = (inline: boolean) => (
+    <PlanToolbar
+      inline={inline} menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
+      canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
+      onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price} showPrice={realTimePrice(settings)}
+    />
+  );
+
   const drawerWidth = screen.mobile ? DRAWER_WIDTH_MOBILE : DRAWER_WIDTH;
   const drawer = (
     <aside
@@ -81,7 +95,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       {!persistent && (
         <div className="flex items-center justify-between border-b border-stone-200 bg-white px-3 py-1">
           <span className="font-semibold text-forest-900">{t.productMenu}</span>
-          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)}>{t.close}</Button>
+          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)} aria-label={t.closeMenu}>{t.close}</Button>
         </div>
       )}
       <ProductMenu
@@ -95,14 +109,11 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
     <main id="main" ref={ref} className="flex flex-col overflow-hidden bg-white" style={{ height: height ?? '80vh' }} data-testid="configurator">
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
       <TopBar
-        houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
-        cart={<QuoteCart editor={editor} estimate={price} quoteOrganization={session.organization} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+        shape={shape} houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
+        tools={shape === 'compact' ? toolbar(true) : undefined}
+        cart={<QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} onSent={() => setSent(true)} />}
       />
-      <PlanToolbar
-        menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
-        canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
-        onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price}
-      />
+      {shape !== 'compact' && toolbar(false)}
       {hasMadeToMeasureWall(configuration, catalog) && <MadeToMeasureNotice />}
       <div className="flex min-h-0 flex-1">
         {menuOpen && persistent && drawer}
@@ -115,10 +126,16 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
         <div className="min-h-0 min-w-0 flex-1">
           <SplitPane
             sideBySide={screen.landscape}
-            first={<PlanPanel editor={editor} tool={tool} />}
+            first={(
+              <>
+                <PlanPanel editor={editor} tool={tool} />
+                {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
+                {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
+              </>
+            )}
             second={(
               <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-                <View3dPanel editor={editor} arExportActive={visitorSettings.exportGlbActive === 'true'} houseName={house.name} />
+                <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} />
               </Suspense>
             )}
           />

@@ -62,7 +62,8 @@ export function PlanPanel({ editor, tool }: { editor: Editor; tool: PlanTool }) 
           </div>
         </div>
       )}
-      {entity !== null && kind !== 'other' && (
+      {/* A read-only view lets you select an object to look at, but offers nothing to change it. */}
+      {entity !== null && editor.isEditable && kind !== 'other' && (
         <div role="toolbar" aria-label={kind === 'option' ? t.selectedOption : t.selectedItem} className="absolute inset-x-2 bottom-2 flex justify-center">
           <div className="flex flex-wrap items-center gap-0.5 rounded-2xl bg-white/95 p-1 shadow-lg ring-1 ring-stone-200">
             {kind === 'option' ? (

@@ -12,6 +12,10 @@ export interface ConfiguratorHook {
   selection(): Selection;
   mode(): Mode;
   price(): PriceState;
+  /** The design version now; a settled price() with the same version priced this very design. */
+  version(): number;
+  /** Whether this session keeps a working copy of the design in local storage (never in a read-only view). */
+  keepsWorkingDesign(): boolean;
   dispatch(command: Command): CommandResult;
 }
 
@@ -19,7 +23,7 @@ declare global {
   interface Window { __configurator?: ConfiguratorHook }
 }
 
-export function installConfiguratorHook(editor: Editor): () => void {
+export function installConfiguratorHook(editor: Editor, session: { keepsWorkingDesign: boolean }): () => void {
   let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
   let price: PriceState = { status: 'idle' };
   const subs = [
@@ -32,6 +36,8 @@ export function installConfiguratorHook(editor: Editor): () => void {
     selection: () => selection,
     mode: () => modeOf(resolveTool(editor, selection)),
     price: () => price,
+    version: () => editor.designVersion,
+    keepsWorkingDesign: () => session.keepsWorkingDesign,
     dispatch: (command) => editor.dispatch(command),
   };
   return () => {

@@ -106,9 +106,9 @@ export function useConfiguratorSession(
       if (!readOnly) restoreWorkingDesign(editor, key, opened.houseId);
       editor.clearHistory();
       if (readOnly) editor.dispatch({ type: 'setEditable', editable: false });
-      const uninstall = installConfiguratorHook(editor);
       const keep = readOnly ? null
         : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
+      const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       setState({
         status: 'ready',

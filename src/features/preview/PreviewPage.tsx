@@ -18,8 +18,9 @@ import type { ConfiguratorSession } from '../configurator/use-configurator-sessi
 import { useObservable } from '../../app/use-observable';
 import { useScreen } from '../configurator/use-screen';
 import { NO_TOOL_STATE } from '../configurator/tool-state';
-import { TopBar } from '../quote/screen/TopBar';
-import { arExportActive, showsTopBar, storedPrices } from './preview-model';
+import { TopBar, topBarShape } from '../quote/screen/TopBar';
+import { showsTopBar, storedPrices } from './preview-model';
+import { arExportActive, useCountingSettings } from '../configurator/counting-settings';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
 
 import { useFillHeight } from '../configurator/use-fill-height';
@@ -36,6 +37,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   // On wide screens the page fills the window below the site header.
   const { ref, height } = useFillHeight(420, beside);
   const [, navigate] = useLocation();
+  const settings = useCountingSettings(session.organization);
 
   const tools$ = useMemo(() => toolState$(editor), [editor]);
   const { tool } = useObservable(tools$, NO_TOOL_STATE);
@@ -51,7 +53,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
       first={<PlanPanel editor={editor} tool={tool} />}
       second={(
         <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-          <View3dPanel editor={editor} arExportActive={arExportActive(session.organization, quote?.status)} houseName={house.name} />
+          <View3dPanel editor={editor} arExportActive={arExportActive(settings, quote?.status)} houseName={house.name} quote={quote} />
         </Suspense>
       )}
     />
@@ -59,7 +61,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
 
   return (
     <main id="main" ref={ref} className="flex flex-col bg-white" style={beside ? { height: height ?? '80vh' } : undefined} data-testid="preview" data-layout={beside ? 'beside' : 'stacked'}>
-      {topBar && <TopBar houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
+      {topBar && <TopBar shape={topBarShape(screen)} houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
       {beside ? (
         <div className="flex min-h-0 flex-1">
           <div className="min-h-0 min-w-0 flex-1">{design}</div>

@@ -1,7 +1,7 @@
 /**
  * 'Je {brand} ontwerp is klaar!': a QR code of the current address (its content hidden on Android, where the
- * visitor already holds the phone), 'Kopieer de link' that becomes 'Gekopieerd', and on staging and
- * localhost an extra 'Exporteer GLTF'.
+ * visitor already holds the phone), 'Kopieer de link' that becomes 'Gekopieerd', and for the main supplier
+ * on staging and localhost an extra 'Exporteer GLTF' (dev-host.ts).
  */
 import { useEffect, useState } from 'react';
 import { useBrand } from '../../../app/brand';

@@ -1,14 +1,15 @@
 /**
  * The export actions of the 3D panel as one small state machine: GLB download, AR (GLB + USDZ, uploaded
- * with progress, then opened on the device), GLTF download and the views PDF. The statistics call goes out
- * once, on the first export of the page's design. The exporters, jsPDF and their helpers are loaded when an
- * export is asked for (the progress bar is already showing), not with the configurator.
+ * with progress, then opened on the device), GLTF download and the views PDF. The statistics call (spec §7:
+ * key = the quote id, with the quote's organisation) goes out once, on the first export of an opened quote; a
+ * design that is no stored quote yet has nothing to count against. The exporters, jsPDF and their helpers are
+ * loaded when an export is asked for (the progress bar is already showing), not with the configurator.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '../../../editor';
 import { texts } from '../../../domain/texts';
 import type { View3d } from '../../../view3d/view';
-import { getToken, organizationId } from './token';
+import { getToken } from './token';
 import { countGlbExport, saveFile, uploadFile } from './upload';
 
 const t = texts.view3d;
@@ -30,24 +31,29 @@ export interface ExportState {
 
 const idle: ExportState = { task: null, progress: 0, message: null, error: null, ar: null };
 
-/** One key per page load: the first export of this design counts, later ones do not. */
-const sessionKey = `ontwerp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The stored quote the design was opened from, as the exports name and count it. */
+export interface ExportQuote {
+  id: number;
+  number?: number | string | null;
+  title?: string | null;
+  organizationId?: number | null;
+}
 
 function fileBase(houseName: string): string {
   return houseName.replace(/[^\w\- ]+/g, '').trim() || 'tuinhuis';
 }
 
-export function useExports(view: View3d | null, editor: Editor, houseName: string) {
+export function useExports(view: View3d | null, editor: Editor, houseName: string, quote: ExportQuote | null) {
   const [state, setState] = useState<ExportState>(idle);
   const counted = useRef(false);
 
   const countOnce = useCallback(() => {
-    if (counted.current) return;
+    if (counted.current || !quote) return;
     counted.current = true;
-    countGlbExport(sessionKey, organizationId()).catch(() => {
+    countGlbExport(String(quote.id), quote.organizationId ?? null).catch(() => {
       // A statistic must never block an export.
     });
-  }, []);
+  }, [quote]);
 
   const run = useCallback(async (task: ExportTask, work: (progress: (p: number, message?: string | null) => void) => Promise<Partial<ExportState> | void>) => {
     if (!view) return;
@@ -101,7 +107,9 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
     return { ar: { glbUrl, usdzUrl } };
   }), [run, view, houseName, countOnce]);
 
-  const downloadViewsPdf = useCallback((number: number | string | null, title: string) => run('pdf', async (progress) => {
+  /** 'Offerte {number} - {title} - Aanzichten.pdf': the opened quote's number and title, else 0 and the house. */
+  const downloadViewsPdf = useCallback(() => run('pdf', async (progress) => {
+    const title = quote?.title?.trim() || houseName;
     progress(5);
     const { buildViewsPdf, viewsPdfName } = await viewsPdf();
     progress(10);
@@ -110,8 +118,8 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
       labels: { views: [...t.viewNames], plan: t.plan },
     });
     progress(90);
-    pdf.save(viewsPdfName(number, title));
-  }), [run, view, editor, houseName]);
+    pdf.save(viewsPdfName(quote?.number ?? 0, title));
+  }), [run, view, editor, houseName, quote]);
 
   return { state, downloadGlb, downloadGltf, exportAr, downloadViewsPdf, clearError: () => setState((s) => ({ ...s, error: null })) };
 }
