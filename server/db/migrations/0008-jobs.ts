@@ -26,7 +26,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('locked_at', 'timestamptz')
     .addColumn('locked_by', 'text')
     .addColumn('last_error', 'text')
-    .addColumn('unique_key', 'text', (c) => c.unique())
+    .addColumn('unique_key', 'text')
     .addColumn('active_key', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -36,7 +36,9 @@ export async function up(db: Db): Promise<void> {
   await sql`CREATE INDEX jobs_due ON jobs (run_at, id) WHERE status = 'queued'`.execute(db);
   // Stale-lock reclaim: running jobs by lock age.
   await sql`CREATE INDEX jobs_running ON jobs (locked_at) WHERE status = 'running'`.execute(db);
-  await sql`CREATE UNIQUE INDEX jobs_active_key ON jobs (active_key) WHERE status IN ('queued', 'running')`.execute(db);
+  // Partial unique indexes: only the few rows that carry a key are indexed, so most inserts and updates skip them.
+  await sql`CREATE UNIQUE INDEX jobs_unique_key ON jobs (unique_key) WHERE unique_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX jobs_active_key ON jobs (active_key) WHERE active_key IS NOT NULL AND status IN ('queued', 'running')`.execute(db);
   await sql`CREATE INDEX jobs_cause ON jobs (cause_type, cause_id)`.execute(db);
   // Clean-up of finished history.
   await sql`CREATE INDEX jobs_done ON jobs (finished_at) WHERE status = 'done'`.execute(db);
