@@ -12,7 +12,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '' }],
-  ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/migrations.test.ts', '--reporter=default', '--reporter=json',
+  ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/jobs', 'tests/migrations.test.ts', '--reporter=default', '--reporter=json',
     `--outputFile.json=${out}/vitest-postgres.json`], { TEST_DATABASE_URL: postgresUrl }]] : []),
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }],
