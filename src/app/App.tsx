@@ -26,6 +26,8 @@ const LogoutPage = named(() => import('../features/auth/LogoutPage'), 'LogoutPag
 const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksPage');
 const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
+const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
+const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
 
 const later = () => <NotYetAvailable />;
 const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
@@ -49,8 +51,8 @@ export function Routes() {
       <Route path={r.thanksDealer} component={ThanksDealerPage} />
       <Route path={r.thanks} component={ThanksPage} />
       <Route path={r.configurations}>{laterWithLogin}</Route>
-      <Route path={r.configureViaQuoteLeads}>{laterWithLogin}</Route>
-      <Route path={r.configureViaQuote}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
+      <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{laterWithLogin}</Route>
       <Route path={r.settingsUserAdd}>{laterWithLogin}</Route>
       <Route path={r.settingsUserEdit}>{laterWithLogin}</Route>

@@ -1,0 +1,27 @@
+/** Texts of the dealer's quotes list (spec §2 'Quotes list', §4 'Quote filters'). */
+export const quotes = {
+  title: 'Offertes',
+  all: 'Alles',
+  search: 'Doorzoek offertes',
+  filters: 'Filter',
+  mine: 'Mijn offertes',
+  organization: 'Alle offertes van mijn organisatie',
+  subdealers: 'Alle subdealer offertes',
+  everything: 'Toon alles',
+  remove: 'Verwijderen',
+  removeConfirm: 'Wil je deze offerte echt verwijderen?',
+  cancel: 'Annuleren',
+  open: 'Offerte openen',
+  newDesign: 'Nieuw ontwerp',
+  /** Quotes of an older app version (source other than v4) are hidden; the tag they would carry. */
+  oldApp: 'Oude app',
+  empty: 'Geen offertes gevonden.',
+  emptySearch: 'Geen offertes gevonden voor deze zoekopdracht.',
+  loadMore: 'Meer laden',
+  loadingMore: 'Meer offertes laden...',
+  loadFailed: 'Laden is mislukt',
+  retry: 'Opnieuw proberen',
+  count: (shown: number, total: number) => `${shown} van ${total}`,
+  organizationOf: (name: string) => `Organisatie: ${name}`,
+  removeFailed: 'Verwijderen is niet gelukt. Probeer het opnieuw.',
+} as const;
