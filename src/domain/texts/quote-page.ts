@@ -21,6 +21,8 @@ export const quotePage = {
   editCustomer: 'Klant wijzigen',
   otherCustomer: 'Andere klant',
   status: 'Status',
+  /** The dropdown names lead statuses as such: 'Verwijderd' exists for a lead and for a quote. */
+  statusOption: (label: string, lead: boolean) => (lead ? `Lead: ${label}` : label),
   statusChanged: (label: string) => `Status gewijzigd naar ${label}`,
   expandAll: 'Alles uitklappen',
   collapseAll: 'Alles inklappen',

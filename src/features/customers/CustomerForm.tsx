@@ -1,0 +1,63 @@
+/**
+ * The dealer's customer form (spec §5 'Customer form (dealer dialog)'): the shared zod rules through React Hook
+ * Form, errors after a field is left, the submit button disabled while any field fails. A failed save shows
+ * 'Fout bij aanmaken' or 'Fout bij updaten' (spec §8) and keeps what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { customerFormFields, customerFormSchema, emptyCustomerForm, type CustomerFormValues } from '../../domain/forms/customer-form';
+import { texts } from '../../domain/texts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+
+const t = texts.customers;
+
+const inputProps: Record<keyof CustomerFormValues, { autoComplete: string; type?: string; inputMode?: 'email' | 'tel'; half?: boolean }> = {
+  firstName: { autoComplete: 'off', half: true },
+  lastName: { autoComplete: 'off', half: true },
+  street: { autoComplete: 'off', half: true },
+  houseNumber: { autoComplete: 'off', half: true },
+  postalCode: { autoComplete: 'off', half: true },
+  city: { autoComplete: 'off', half: true },
+  email: { autoComplete: 'off', type: 'email', inputMode: 'email' },
+  telephone: { autoComplete: 'off', type: 'tel', inputMode: 'tel' },
+};
+
+interface CustomerFormProps {
+  initial?: CustomerFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** The Dutch failure text shown when `onSubmit` rejects. */
+  failureText: string;
+  onSubmit(values: CustomerFormValues): Promise<unknown>;
+}
+
+export function CustomerForm({ initial, submitLabel, busyLabel, failureText, onSubmit }: CustomerFormProps) {
+  const form = useForm<CustomerFormValues>({
+    resolver: zodResolver(customerFormSchema), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: initial ?? emptyCustomerForm,
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      form.setError('root', { message: failureText });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-x-3 gap-y-3 sm:grid-cols-2" data-testid="customer-form">
+      {customerFormFields.map((field) => (
+        <TextField
+          key={field} label={t.fields[field]} error={errors[field]?.message}
+          className={inputProps[field].half ? '' : 'sm:col-span-2'} type={inputProps[field].type ?? 'text'}
+          inputMode={inputProps[field].inputMode} autoComplete={inputProps[field].autoComplete}
+          {...form.register(field, { onChange: () => form.formState.errors.root && form.clearErrors('root') })}
+        />
+      ))}
+      {errors.root && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 sm:col-span-2" data-testid="customer-form-error">{errors.root.message}</p>}
+      <div className="flex justify-end pt-1 sm:col-span-2">
+        <Button type="submit" disabled={!isValid || isSubmitting} className="w-full sm:w-auto" data-testid="customer-submit">{isSubmitting ? busyLabel : submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
