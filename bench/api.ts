@@ -1,10 +1,13 @@
 /**
- * `npm run bench:api`: the API budget of ARCHITECTURE §8 for lead submission — `POST /api/v1/quote/consumer`
- * with server pricing, on the embedded database (PGlite, in memory), on loopback with keep-alive. Each
- * request carries an example design of the seed and a valid Dutch client; the server validates, prices,
- * stores the quote with its lines, the client and both mails in the outbox. Prints figures and writes
- * bench/results/api.json (api-postgres.json on PostgreSQL). BENCH_SECONDS (default 10) and BENCH_CONCURRENCY
- * (default 16) tune the run; BENCH_DATABASE_URL runs it on that PostgreSQL instead, in a throw-away schema.
+ * `npm run bench:api`: the API budgets of ARCHITECTURE §8, on the embedded database (PGlite, in memory) or, with
+ * BENCH_DATABASE_URL, on that PostgreSQL in a throw-away schema; loopback with keep-alive.
+ * 1. Lead submission — `POST /api/v1/quote/consumer` with server pricing: each request carries an example design of
+ *    the seed and a valid Dutch client; the server validates, prices, stores the quote with its lines, the client and
+ *    both mails. BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 16) tune it.
+ * 2. The dealer's quote list — `GET /api/v1/quote`, page 50, over 1,000 quotes of one dealer made through the API:
+ *    one request at a time (latency, not throughput), cycling through what the screens ask: the 'Alles' tab with
+ *    customer and seller, a status tab, 'Mijn offertes', a search, a later page and the lead counts.
+ * Prints figures and writes bench/results/api.json (api-postgres.json on PostgreSQL).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +110,63 @@ async function startOnPostgres(url: string): Promise<{ url: string; close(): Pro
   };
 }
 
+const LIST_QUOTES = 1000;
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 600);
+
+async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await response.json()) as { tokens: { idToken: string } }).tokens.idToken;
+}
+
+/** Makes the dealer's quotes through POST /quote (8 at a time), then times list requests one by one. */
+async function measureQuoteList(url: string) {
+  const token = await login(url, 'manager@groenevinger.example');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const statuses = ['CONCEPT', 'SENT', 'ACCEPTED', 'REJECTED'];
+  let made = 0;
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (made < LIST_QUOTES) {
+      const i = made++;
+      const configuration = JSON.parse(bodies[i % bodies.length]).configuration;
+      const response = await fetch(`${url}/api/v1/quote`, {
+        method: 'POST', headers, body: JSON.stringify({ configuration, title: `Bench offerte ${i}`, status: statuses[i % 4] }),
+      });
+      if (response.status !== 201) throw new Error(`POST /quote answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    }
+  }));
+  const queries = [
+    'sort=-created_at&limit=50&offset=0&embed[]=customer&embed[]=user&statuses[]=CONCEPT&statuses[]=SENT&statuses[]=ACCEPTED&statuses[]=REJECTED',
+    'sort=-created_at&limit=50&offset=0&embed[]=customer&status=SENT',
+    'sort=-created_at&limit=50&offset=0&embed[]=customer&filter[userIds][]=2',
+    'sort=-created_at&limit=50&offset=0&embed[]=customer&search[search]=offerte%2012',
+    'sort=-created_at&limit=50&offset=500&embed[]=customer&embed[]=user',
+    'limit=0&lead=true',
+  ];
+  const latencies: number[] = [];
+  const perQuery = queries.map(() => [] as number[]);
+  for (let i = 0; i < LIST_REQUESTS + 30; i += 1) {
+    const t0 = performance.now();
+    const response = await fetch(`${url}/api/v1/quote?${queries[i % queries.length]}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET /quote answered ${response.status}`);
+    if (i < 30) continue; // the first rounds warm the JIT and the caches
+    latencies.push(performance.now() - t0);
+    perQuery[i % queries.length].push(performance.now() - t0);
+  }
+  const byQuery = Object.fromEntries(queries.map((query, i) => [query, { median: round(median(perQuery[i])), p99: round(quantile(perQuery[i], 0.99)) }]));
+  return {
+    'quote_list.quotes': LIST_QUOTES,
+    'quote_list.requests': latencies.length,
+    'quote_list.latency_ms.median': round(median(latencies)),
+    'quote_list.latency_ms.p99': round(quantile(latencies, 0.99)),
+    'quote_list.budget_p99_ms': 30,
+    'quote_list.by_query_ms': byQuery,
+  };
+}
+
 async function measure(): Promise<void> {
   const server = databaseUrl ? await startOnPostgres(databaseUrl) : await startTestServer({ config: { leadRateLimit: 1_000_000 } });
   try {
@@ -126,6 +186,7 @@ async function measure(): Promise<void> {
       'lead.seconds': SECONDS,
       'lead.budget_requests_per_s': 200,
       'lead.database': databaseUrl ? 'postgresql' : 'pglite',
+      ...await measureQuoteList(server.url),
     };
     console.log(JSON.stringify(results, null, 2));
     const dir = fileURLToPath(new URL('./results/', import.meta.url));

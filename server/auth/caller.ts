@@ -8,7 +8,10 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { unauthorized } from '../http-error';
-import { canSeeTestItems, findUserById, loadOrganization, toUserDto, type OrganizationDto, type UserDto } from '../services/account-service';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Selectable } from 'kysely';
+import type { OrganizationAddressesTable, OrganizationRow } from '../db/types';
+import { canSeeTestItems, toOrganizationDto, toUserDto, type OrganizationDto, type UserDto } from '../services/account-service';
 import { createActor, organizationKind, type Actor } from './access';
 import { InvalidTokenError, verifyIdToken } from './tokens';
 
@@ -41,16 +44,22 @@ export async function callerFromToken(db: Kysely<Database>, token: string, secre
   } catch (error) {
     throw unauthorized(error instanceof InvalidTokenError ? error.message : 'Ongeldig token');
   }
-  const row = await findUserById(db, claims.userId);
+  // One round trip per request: the user, the organisation with its addresses, and its child organisations.
+  const row = await db.selectFrom('users as u').selectAll('u')
+    .select((eb) => [
+      jsonObjectFrom(eb.selectFrom('organizations as o').selectAll('o').whereRef('o.id', '=', 'u.organization_id')).as('org'),
+      jsonArrayFrom(eb.selectFrom('organization_addresses as a').selectAll('a').whereRef('a.organization_id', '=', 'u.organization_id')
+        .orderBy('a.id')).as('addresses'),
+      jsonArrayFrom(eb.selectFrom('organizations as c').select(['c.id', 'c.type', 'c.settings']).whereRef('c.parent_id', '=', 'u.organization_id')
+        .orderBy('c.id')).as('children'),
+    ])
+    .where('u.id', '=', claims.userId).where('u.active', '=', true).executeTakeFirst();
   if (!row || row.organization_id !== claims.organizationId) throw unauthorized('Gebruiker bestaat niet meer');
-  const [organization, subdealers] = await Promise.all([
-    loadOrganization(db, row.organization_id),
-    db.selectFrom('organizations').select(['id', 'type', 'settings']).where('parent_id', '=', row.organization_id).orderBy('id').execute(),
-  ]);
-  if (!organization) throw unauthorized('Organisatie bestaat niet meer');
+  if (!row.org) throw unauthorized('Organisatie bestaat niet meer');
+  const organization = toOrganizationDto(row.org as unknown as OrganizationRow, row.addresses as unknown as Selectable<OrganizationAddressesTable>[]);
   const actor = createActor({
     userId: row.id, organizationId: organization.id, roleNames: row.roles, organizationKind: organizationKind(organization),
-    subdealerIds: subdealers.filter((org) => organizationKind(org) === 'subdealer').map((org) => org.id),
+    subdealerIds: row.children.filter((org) => organizationKind(org) === 'subdealer').map((org) => org.id),
   });
   return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes), actor };
 }
