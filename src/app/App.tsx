@@ -43,7 +43,7 @@ export function Routes() {
       <Route path={r.configureHouseSlug} component={SizePage} />
       <Route path={r.configureHouse} component={SizePage} />
       <Route path={r.configureViaId} component={ConfiguratorRoute} />
-      <Route path={r.configureViaQuoteEditor}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuoteEditor} component={ConfiguratorRoute} />
       <Route path={r.customerQuote} component={PreviewRoute} />
       <Route path={r.auth} component={LoginPage} />
       <Route path={r.logout} component={LogoutPage} />

@@ -3,7 +3,7 @@
  * product menu (250 px, 340 on mobile; persistent in landscape, temporary in portrait) and the 2D plan and 3D
  * view with a draggable divider (vertical on wide screens, horizontal in portrait).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { combineLatest, map } from 'rxjs';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
@@ -40,7 +40,15 @@ const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
 
 
-export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) {
+interface ConfiguratorPageProps {
+  session: ConfiguratorSession;
+  /** Replaces the visitor's cart in the top bar (the dealer's save button and quote cart). */
+  cart?: ReactNode;
+  /** Dialogs and panels of the page's owner (the dealer's customer dialog and quote panel). */
+  overlays?: ReactNode;
+}
+
+export function ConfiguratorPage({ session, cart, overlays }: ConfiguratorPageProps) {
   const { editor, tools, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
@@ -98,7 +106,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
       <TopBar
         houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
-        cart={<QuoteCart editor={editor} estimate={price} quoteOrganization={session.organization} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+        cart={cart ?? <QuoteCart editor={editor} estimate={price} quoteOrganization={session.organization} fromExample={session.fromExample} onSent={() => setSent(true)} />}
       />
       <PlanToolbar
         menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
@@ -128,6 +136,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       </div>
       {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
       {guard.dialog}
+      {overlays}
       <DealerShareButton />
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <Dialog

@@ -36,7 +36,9 @@ export function CustomerForm({ initial, submitLabel, busyLabel, failureText, onS
   const form = useForm<CustomerFormValues>({
     resolver: zodResolver(customerFormSchema), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: initial ?? emptyCustomerForm,
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  // Submit stays off while any field fails, shown or not yet (the last field need not be left first).
+  const valid = customerFormSchema.safeParse(form.watch()).success;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -45,18 +47,18 @@ export function CustomerForm({ initial, submitLabel, busyLabel, failureText, onS
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-x-3 gap-y-3 sm:grid-cols-2" data-testid="customer-form">
+    <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-3" data-testid="customer-form">
       {customerFormFields.map((field) => (
         <TextField
           key={field} label={t.fields[field]} error={errors[field]?.message}
-          className={inputProps[field].half ? '' : 'sm:col-span-2'} type={inputProps[field].type ?? 'text'}
+          className={inputProps[field].half ? '' : 'col-span-2'} type={inputProps[field].type ?? 'text'}
           inputMode={inputProps[field].inputMode} autoComplete={inputProps[field].autoComplete}
           {...form.register(field, { onChange: () => form.formState.errors.root && form.clearErrors('root') })}
         />
       ))}
-      {errors.root && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 sm:col-span-2" data-testid="customer-form-error">{errors.root.message}</p>}
-      <div className="flex justify-end pt-1 sm:col-span-2">
-        <Button type="submit" disabled={!isValid || isSubmitting} className="w-full sm:w-auto" data-testid="customer-submit">{isSubmitting ? busyLabel : submitLabel}</Button>
+      {errors.root && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 col-span-2" data-testid="customer-form-error">{errors.root.message}</p>}
+      <div className="col-span-2 flex justify-end pt-1">
+        <Button type="submit" disabled={!valid || isSubmitting} className="w-full sm:w-auto" data-testid="customer-submit">{isSubmitting ? busyLabel : submitLabel}</Button>
       </div>
     </form>
   );

@@ -92,7 +92,7 @@ export function ExtraLinesEditor({ quote, onSave }: ExtraLinesEditorProps) {
               {input('name', t.description, { className: 'col-span-6 sm:col-span-4' })}
               {input('amount', t.amount, { inputMode: 'numeric', className: 'col-span-2 sm:col-span-2' })}
               {input('price', `${t.price} (€)`, { inputMode: 'decimal', className: 'col-span-2 sm:col-span-2', placeholder: '0,00' })}
-              {input('costPrice', `${t.costPrice} (€)`, { inputMode: 'decimal', className: 'col-span-2 sm:col-span-2', placeholder: '0,00' })}
+              {input('costPrice', `${t.totalCost} (€)`, { inputMode: 'decimal', className: 'col-span-2 sm:col-span-2', placeholder: '0,00' })}
               <div className="col-span-6 flex items-end justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:justify-end sm:gap-0">
                 <button
                   type="button" onClick={() => remove(draft.key)} aria-label={`${t.removeLine}: ${draft.name}`} title={t.removeLine} data-testid="extra-line-remove"

@@ -112,7 +112,7 @@ function Line({ line }: { line: DealerLine }) {
         <span className="block font-medium text-stone-900">{line.name}</span>
         {isBrush(line) && line.colorName && <span className="block text-sm text-stone-600">{t.colour}: {line.colorName}</span>}
         <span className="block text-xs tabular-nums text-stone-500">
-          {line.amount} × {formatEuro(line.price)}{line.costPrice !== undefined && <> · {t.costPrice} {formatEuro(line.costPrice)}</>}
+          {line.amount} × {formatEuro(line.price)}{line.costPrice !== undefined && <span className="hidden sm:inline"> · {t.costPrice} {formatEuro(line.costPrice)}</span>}
         </span>
       </span>
       <span className="text-right">

@@ -69,7 +69,7 @@ export function QuotePage({ quote, save, saveState, onChooseCustomer, onEditCust
         <SaveIndicator state={saveState} />
       </header>
       {notice}
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-3 py-2 ring-1 ring-stone-200" data-testid="quote-actions">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-y border-stone-200 py-2" data-testid="quote-actions">
         <div className="flex flex-wrap items-center gap-2" data-testid="quote-delivery-actions">{deliveryActions}</div>
         <StatusSelect status={quote.status} onChange={(status: QuoteStatus) => save({ status })} />
       </div>
