@@ -195,3 +195,90 @@ test('a manager works a lead from the mail into an accepted quote; seller and an
   await expect(other.getByTestId('list-empty')).toBeVisible();
   await other.context().close();
 });
+
+test('a new design: the customer dialog first, its rules after blur, the first save makes the quote without reloading', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = testInfo.project.name === 'phone';
+  const auth = await apiLogin(request, 'verkoper@groenevinger.example');
+  await page.addInitScript((value) => localStorage.setItem('auth', value), JSON.stringify(auth));
+  await page.goto('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1016');
+  const dialog = page.getByTestId('customer-dialog');
+  await expect(dialog.getByRole('tab', { name: 'Nieuwe klant' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Bestaande klant' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Dealers' })).toHaveCount(0);
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const error = (label: string) => field(label).locator('xpath=following-sibling::p[1]');
+  const submit = dialog.getByTestId('customer-submit');
+  await expect(submit).toBeDisabled();
+  await field('Voornaam').fill('');
+  await field('Voornaam').blur();
+  await expect(error('Voornaam')).toHaveText('Voornaam is verplicht');
+  await expect(error('Achternaam')).toHaveCount(0);
+  await field('Postcode').fill('3511');
+  await field('Postcode').blur();
+  await expect(error('Postcode')).toHaveText('Postcode is verplicht');
+  await field('E-mailadres').fill('kees@voorbeeld');
+  await field('E-mailadres').blur();
+  await expect(error('E-mailadres')).toHaveText('E-mailadres is verplicht');
+  await page.screenshot({ path: `/tmp/shots/dealer/e2e-customer-errors-${testInfo.project.name}.png` });
+  const lastName = `Nieuwontwerp${phone ? 'Telefoon' : 'Desktop'}${Date.now()}`;
+  const values: Record<string, string> = {
+    Voornaam: 'Kees', Achternaam: lastName, Straat: 'Kerkstraat', Huisnummer: '3', Postcode: '3511 AB', Stad: 'Utrecht',
+    'E-mailadres': 'kees@voorbeeld.nl', Telefoonnummer: '0612345678',
+  };
+  for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+  await expect(error('Postcode')).toHaveCount(0);
+  await submit.click();
+  await expect(dialog).toHaveCount(0);
+
+  await configuratorReady(page);
+  const added = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 5, productId: 2002 }));
+  expect(added.ok).toBe(true);
+  await page.getByTestId('dealer-save').click();
+  await expect(page).toHaveURL(/\/maak-ontwerp-via-offerte\/\d+\/[0-9a-f]+\/3$/);
+  await expect(page.getByTestId('dealer-save')).toHaveAttribute('data-dirty', 'false');
+  // The same editor goes on (its undo history is still there): moving to the quote's address reloaded nothing.
+  expect(await page.evaluate(() => window.__configurator!.history().canUndo)).toBe(true);
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('quote-customer')).toContainText(`Kees ${lastName}`);
+  await expect(page.getByTestId('quote-seller')).not.toHaveText('-');
+  await expect(page.getByTestId('quote-due-date')).toHaveText('-');
+});
+
+test('deleting asks first; a removed quote stays as Verwijderd, a removed lead can be restored', async ({ page, request }) => {
+  const auth = await apiLogin(request, 'manager@groenevinger.example');
+  const headers = { Authorization: `Bearer ${auth.idToken}` };
+  const tag = `Weg${test.info().project.name}${Date.now()}`;
+  const created = await request.post('/api/v1/quote', { headers, data: { configuration: { selectedHouse: 1016 }, title: `Offerte ${tag}` } });
+  expect(created.status()).toBe(201);
+  const quote = await created.json();
+  const lead = await sendLead(request, tag);
+  await page.addInitScript((value) => localStorage.setItem('auth', value), JSON.stringify(auth));
+
+  await page.goto('/configureer-via-offerte/offertes');
+  await page.getByPlaceholder('Doorzoek offertes').fill(tag);
+  const row = page.getByTestId('quote-row').filter({ hasText: `#${quote.number} - ` });
+  await row.getByTestId('quote-remove').click();
+  await expect(page.getByRole('dialog')).toContainText('Wil je deze offerte echt verwijderen?');
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(row.getByTestId('row-status')).toHaveText('Concept');
+  await row.getByTestId('quote-remove').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(row.getByTestId('row-status')).toHaveText('Verwijderd');
+  await expect(row.getByTestId('quote-remove')).toHaveCount(0);
+  expect((await (await request.get(`/api/v1/quote/${quote.id}`, { headers })).json()).status).toBe('DELETED');
+
+  await page.goto('/configureer-via-offerte/leads');
+  await page.getByPlaceholder('Zoek op offerte nummer of klantnaam').fill(tag);
+  const leadRow = page.getByTestId('lead-row').filter({ hasText: `#${lead.number} - ` });
+  await leadRow.getByTestId('lead-remove').click();
+  await expect(page.getByRole('dialog')).toContainText('Wil je deze lead echt verwijderen?');
+  await page.getByTestId('confirm-yes').click();
+  await expect(leadRow.getByTestId('row-removed')).toHaveText('Verwijderd');
+  await page.getByRole('tab', { name: /Verwijderd/ }).click();
+  await leadRow.getByTestId('lead-restore').click();
+  await expect(leadRow).toHaveCount(0);
+  await page.getByRole('tab', { name: /Nieuw/ }).click();
+  await expect(leadRow.getByTestId('lead-status')).toBeVisible();
+  expect((await (await request.get(`/api/v1/quote/${lead.id}`, { headers })).json()).status).toBe('LEAD');
+});
