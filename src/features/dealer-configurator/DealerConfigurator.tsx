@@ -48,7 +48,7 @@ function DealerSessionLoader({ source, sessionKey, secret, freshLead }: DealerCo
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="configurator-load-failed">
+      <div role="alert" className="mx-4 my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card sm:mx-auto" data-testid="configurator-load-failed">
         <p className="text-lg font-semibold text-stone-900">{state.message}</p>
         <ButtonLink href={to.configureViaQuote()} variant="secondary" className="mt-6">{texts.quotes.title}</ButtonLink>
       </div>

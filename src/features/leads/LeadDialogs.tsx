@@ -25,7 +25,7 @@ interface StatusDialogProps {
 export function LeadStatusDialog({ lead, busy, failed, onClose, onTransition }: StatusDialogProps) {
   return (
     <Dialog
-      open={!!lead} onClose={onClose} title={t.changeStatus} maxWidth="max-w-lg"
+      open={!!lead} onClose={onClose} title={t.changeStatus} maxWidth="max-w-xl"
       actions={lead && (
         <>
           {canTakeInTreatment(lead.status) && (
@@ -67,7 +67,7 @@ export function LeadResultDialog({ result, onBack, onView }: ResultDialogProps) 
   const accepted = result?.transition === 'accepted';
   return (
     <Dialog
-      open={!!result} onClose={onBack} title={accepted ? t.resultAccepted : t.resultInTreatment}
+      open={!!result} onClose={onBack} title={accepted ? t.resultAccepted : t.resultInTreatment} maxWidth="max-w-xl"
       actions={result && (
         <>
           <Button variant="secondary" onClick={onBack} data-testid="lead-back-to-leads">{t.backToLeads}</Button>

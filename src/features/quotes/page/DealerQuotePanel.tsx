@@ -72,7 +72,7 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
         <div className="flex justify-center py-16"><Spinner label={p.saveState === 'saving' ? t.saving : undefined} /></div>
       )}
       <Dialog
-        open={moved} onClose={() => setMoved(false)} title={t.leadMoved}
+        open={moved} onClose={() => setMoved(false)} title={t.leadMoved} maxWidth="max-w-xl"
         actions={(
           <>
             <Button variant="secondary" onClick={() => navigate(to.configureViaQuoteLeads())} data-testid="lead-moved-back">{t.backToLeads}</Button>
