@@ -2,8 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Redirect, useParams, useRoute, useSearch } from 'wouter';
 import { texts } from '../../domain/texts';
 import { DESIGN_CODE_LENGTH } from '../../domain/constants';
-import { ButtonLink } from '../../ui/Button';
-import { SessionLoading } from './SessionLoading';
+import { SessionFailed, SessionLoading } from './SessionLoading';
 import { usePageTitle } from '../../app/page-title';
 import { decodeParam, routePatterns, to } from '../../app/routes';
 import { rememberSelectedHouse, selectedHouseFrom } from '../../app/selected-house';
@@ -68,12 +67,10 @@ function Session({ source }: { source: SessionSource }) {
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="configurator-load-failed">
-        <p className="text-lg font-semibold text-stone-900">{state.message}</p>
-        <ButtonLink href={source.kind === 'house' ? to.configureHouseCategory() : to.home()} variant="secondary" className="mt-6">
-          {source.kind === 'house' ? t.chooseOtherSize : texts.auth.backHome}
-        </ButtonLink>
-      </div>
+      <SessionFailed
+        message={state.message} testId="configurator-load-failed" href={source.kind === 'house' ? to.configureHouseCategory() : to.home()}
+        label={source.kind === 'house' ? t.chooseOtherSize : texts.auth.backHome}
+      />
     );
   }
   if (source.kind === 'house') rememberSelectedHouse(source.houseId);

@@ -14,10 +14,9 @@ import { to } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 import { texts } from '../../domain/texts';
-import { ButtonLink } from '../../ui/Button';
 import { ConfiguratorPage } from '../configurator/ConfiguratorPage';
 import { loadCatalog } from '../configurator/load-catalog';
-import { SessionLoading } from '../configurator/SessionLoading';
+import { SessionFailed, SessionLoading } from '../configurator/SessionLoading';
 import { useConfiguratorSession, type ConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { DealerQuotePanel } from '../quotes/page/DealerQuotePanel';
@@ -47,12 +46,7 @@ function DealerSessionLoader({ source, sessionKey, secret, freshLead }: DealerCo
   usePageTitle(state.status === 'ready' ? state.session.house.name : texts.configurator.title);
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="mx-4 my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card sm:mx-auto" data-testid="configurator-load-failed">
-        <p className="text-lg font-semibold text-stone-900">{state.message}</p>
-        <ButtonLink href={to.configureViaQuote()} variant="secondary" className="mt-6">{texts.quotes.title}</ButtonLink>
-      </div>
-    );
+    return <SessionFailed message={state.message} href={to.configureViaQuote()} label={texts.quotes.title} testId="configurator-load-failed" />;
   }
   return <DealerScreen session={state.session} sessionKey={sessionKey} dialogAtStart={customerDialogAtStart(true, start.secret, start.freshLead)} />;
 }
