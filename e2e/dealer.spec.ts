@@ -196,7 +196,7 @@ test('a manager works a lead from the mail into an accepted quote; seller and an
   await other.context().close();
 });
 
-test('a new design: the customer dialog first, its rules after blur, the first save makes the quote without reloading', async ({ page, request }, testInfo) => {
+test('a new design: the customer dialog first and from the cart, its rules after blur; the first save makes the quote without reloading', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const phone = testInfo.project.name === 'phone';
   const auth = await apiLogin(request, 'verkoper@groenevinger.example');
@@ -221,6 +221,14 @@ test('a new design: the customer dialog first, its rules after blur, the first s
   await field('E-mailadres').blur();
   await expect(error('E-mailadres')).toHaveText('E-mailadres is verplicht');
   await page.screenshot({ path: `/tmp/shots/dealer/e2e-customer-errors-${testInfo.project.name}.png` });
+  // Closed without a choice: the cart asks for the customer before it shows the quote.
+  await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
+  await expect(dialog).toHaveCount(0);
+  await configuratorReady(page);
+  const added = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 5, productId: 2002 }));
+  expect(added.ok).toBe(true);
+  await page.getByTestId('cart-button').click();
+  await expect(dialog).toBeVisible();
   const lastName = `Nieuwontwerp${phone ? 'Telefoon' : 'Desktop'}${Date.now()}`;
   const values: Record<string, string> = {
     Voornaam: 'Kees', Achternaam: lastName, Straat: 'Kerkstraat', Huisnummer: '3', Postcode: '3511 AB', Stad: 'Utrecht',
@@ -231,18 +239,15 @@ test('a new design: the customer dialog first, its rules after blur, the first s
   await submit.click();
   await expect(dialog).toHaveCount(0);
 
-  await configuratorReady(page);
-  const added = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 5, productId: 2002 }));
-  expect(added.ok).toBe(true);
-  await page.getByTestId('dealer-save').click();
+  // Chosen from the cart, the customer goes with the first save, which makes the quote and moves the address to it.
+  await expect(page.getByTestId('quote-customer')).toContainText(`Kees ${lastName}`);
   await expect(page).toHaveURL(/\/maak-ontwerp-via-offerte\/\d+\/[0-9a-f]+\/3$/);
   await expect(page.getByTestId('dealer-save')).toHaveAttribute('data-dirty', 'false');
-  // The same editor goes on (its undo history is still there): moving to the quote's address reloaded nothing.
-  expect(await page.evaluate(() => window.__configurator!.history().canUndo)).toBe(true);
-  await page.getByTestId('cart-button').click();
-  await expect(page.getByTestId('quote-customer')).toContainText(`Kees ${lastName}`);
   await expect(page.getByTestId('quote-seller')).not.toHaveText('-');
   await expect(page.getByTestId('quote-due-date')).toHaveText('-');
+  await expect(page.getByTestId('quote-line').filter({ hasText: 'Wand' })).not.toHaveCount(0);
+  // The same editor goes on (its undo history is still there): moving to the quote's address reloaded nothing.
+  expect(await page.evaluate(() => window.__configurator!.history().canUndo)).toBe(true);
 });
 
 test('deleting asks first; a removed quote stays as Verwijderd, a removed lead can be restored', async ({ page, request }) => {

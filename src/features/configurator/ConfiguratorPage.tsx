@@ -46,9 +46,11 @@ interface ConfiguratorPageProps {
   cart?: ReactNode;
   /** Dialogs and panels of the page's owner (the dealer's customer dialog and quote panel). */
   overlays?: ReactNode;
+  /** The owner's design has changes it has not saved (the dealer's): leaving asks first, as for a visitor. */
+  unsaved?: boolean;
 }
 
-export function ConfiguratorPage({ session, cart, overlays }: ConfiguratorPageProps) {
+export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: ConfiguratorPageProps) {
   const { editor, tools, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
@@ -72,7 +74,7 @@ export function ConfiguratorPage({ session, cart, overlays }: ConfiguratorPagePr
   const [initialDesign] = useState(() => JSON.stringify(editor.getConfiguration()));
   const changed = JSON.stringify(configuration) !== initialDesign;
   const [sent, setSent] = useState(false);
-  const guard = useLeaveGuard(!loggedIn && changed && !sent, () => clearWorkingDesign(sourceKey(session.source)));
+  const guard = useLeaveGuard((!loggedIn && changed && !sent) || unsaved, () => clearWorkingDesign(sourceKey(session.source)));
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {

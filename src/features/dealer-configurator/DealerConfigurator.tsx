@@ -105,7 +105,7 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   );
   return (
     <ConfiguratorPage
-      session={session} overlays={overlays}
+      session={session} overlays={overlays} unsaved={design.unsaved && !design.creating}
       cart={(
         <DealerCart
           dirty={design.dirty} saving={design.saveState === 'saving'} failed={design.saveState === 'error'}

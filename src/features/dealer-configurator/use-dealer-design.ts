@@ -26,12 +26,21 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
   const quoteQuery = useDealerQuote(quoteId, session.dealerQuote);
   const quote = quoteQuery.data ?? null;
   const [choice, setChoice] = useState<CustomerChoice | null>(null);
+  // Saving runs after awaits and from callbacks of earlier renders: it reads what is current, not what was rendered.
+  const latest = useRef({ quoteId, quote, choice });
+  useEffect(() => { latest.current = { ...latest.current, quoteId, quote }; }, [quoteId, quote]);
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
-  const [savedDesign, setSavedDesign] = useState<string | null>(() => (session.dealerQuote ? JSON.stringify(editor.getConfiguration()) : null));
-  const dirty = savedDesign === null || JSON.stringify(configuration) !== savedDesign;
+  const [openedDesign] = useState(() => JSON.stringify(editor.getConfiguration()));
+  const [savedDesign, setSavedDesign] = useState<string | null>(() => (session.dealerQuote ? openedDesign : null));
+  const current = JSON.stringify(configuration);
+  /** Save is possible: a new design that is no quote yet, or changes since the last save. */
+  const dirty = savedDesign === null || current !== savedDesign;
+  /** Leaving would lose work: changes since the last save, or since a new design was opened. */
+  const unsaved = current !== (savedDesign ?? openedDesign);
 
-  const update = useUpdateQuote(quoteId);
+  const update = useUpdateQuote();
+  const updateQuote = (id: number, body: QuoteWrite) => update.mutateAsync({ id, body });
   const create = useMutation({ mutationFn: (body: Parameters<typeof createQuote>[0]) => createQuote(body) });
   const reread = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => { if (reread.current) clearTimeout(reread.current); }, []);
@@ -41,31 +50,46 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
     reread.current = setTimeout(() => void client.invalidateQueries({ queryKey: queryKeys.quote(id) }), TIMINGS.postSaveMs);
   };
 
+  // Saves run one after the other: a second click while the first POST runs must not make a second quote.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const savedSnapshot = useRef(savedDesign);
+
   /** Saves the design: creates the quote (with the chosen customer) the first time, then updates it. */
-  const save = async (): Promise<DealerQuote> => {
+  const save = (): Promise<DealerQuote> => {
+    const run = saving.current.catch(() => undefined).then(saveNow);
+    saving.current = run;
+    return run;
+  };
+
+  const saveNow = async (): Promise<DealerQuote> => {
     const design = editor.getConfiguration();
     const snapshot = JSON.stringify(design);
+    const now = latest.current;
+    if (now.quoteId !== null && now.quote && snapshot === savedSnapshot.current) return now.quote;
     let saved: DealerQuote;
-    if (quoteId === null) {
-      saved = await create.mutateAsync({ configuration: design, ...(choice ? customerFields(choice) : {}) });
+    if (now.quoteId === null) {
+      saved = await create.mutateAsync({ configuration: design, ...(now.choice ? customerFields(now.choice) : {}) });
       client.setQueryData(queryKeys.quote(saved.id), saved);
       void client.invalidateQueries({ queryKey: queryKeys.quotes });
+      latest.current = { ...latest.current, quoteId: saved.id, quote: saved };
       setQuoteId(saved.id);
       onCreated(saved);
     } else {
-      saved = await update.mutateAsync({ configuration: designForQuote(design, quote) });
+      saved = await updateQuote(now.quoteId, { configuration: designForQuote(design, now.quote) });
     }
+    savedSnapshot.current = snapshot;
     setSavedDesign(snapshot);
     readAgainSoon(saved.id);
     return saved;
   };
 
   /** A change the quote page makes (reference, lines, status...): a PUT of that part; the quote must exist. */
-  const change = (body: QuoteWrite) => update.mutateAsync(body);
+  const change = (body: QuoteWrite) => updateQuote(latest.current.quoteId!, body);
 
   const chooseCustomer = async (next: CustomerChoice) => {
+    latest.current = { ...latest.current, choice: next };
     setChoice(next);
-    if (quoteId !== null) await update.mutateAsync(customerFields(next));
+    if (latest.current.quoteId !== null) await updateQuote(latest.current.quoteId, customerFields(next));
   };
 
   const pending = create.isPending || update.isPending;
@@ -73,7 +97,7 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
   const saveState: SaveState = pending ? 'saving' : failed ? 'error' : create.isSuccess || update.isSuccess ? 'saved' : 'idle';
 
   return {
-    quoteId, quote, quoteQuery, dirty, save, change, chooseCustomer, saveState,
+    quoteId, quote, quoteQuery, dirty, unsaved, save, change, chooseCustomer, saveState,
     needsCustomer: needsCustomer(quote, choice !== null),
     creating: create.isPending,
   };

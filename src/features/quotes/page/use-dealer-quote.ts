@@ -13,11 +13,10 @@ export function useDealerQuote(id: number | null, initial?: DealerQuote | null) 
 }
 
 /** Every change answers the whole quote, recomputed by the server: it replaces the cached one; lists are stale. */
-export function useUpdateQuote(id: number | null) {
+export function useUpdateQuote() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['quote-update', id],
-    mutationFn: (body: QuoteWrite) => updateQuote(id!, body),
+    mutationFn: ({ id, body }: { id: number; body: QuoteWrite }) => updateQuote(id, body),
     onSuccess: (quote) => {
       client.setQueryData(queryKeys.quote(quote.id), quote);
       void client.invalidateQueries({ queryKey: queryKeys.quotes });
