@@ -32,6 +32,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../plan2d/*', '../view3d/*', '../features/*', '../app/*'], message: 'The editor core runs without a DOM: no renderer, React or screen imports.' }] }] },
   },
   {
+    // Screens read the editor through its streams and view-models (selection$, selected$, configuration$, ...) and
+    // change it by commands; the world is for the core and the renderer adapters (src/plan2d, src/view3d) only.
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx', 'src/app/**/*.ts', 'src/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='world']", message: 'Screens do not read the editor world: use its streams and view-models.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/world', '**/editor/world-index', '**/editor/transaction'], message: 'Screens do not read the editor world: use its streams and view-models.' }] }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../../src/editor/*', '../../src/features/*', '../src/features/*'], message: 'The server imports src/domain only.' }] }] },
   },

@@ -28,7 +28,9 @@ test.describe('tutorial', () => {
     await expect.poll(() => page.evaluate(() => Boolean(window.__configurator)), { timeout: 30_000 }).toBe(true);
     await expect(page.getByTestId('tutorial')).toBeHidden();
 
-    await page.getByRole('button', { name: 'Snelle uitleg' }).first().click();
+    // On a phone 'Snelle uitleg' sits behind the top bar's Help button.
+    if (await page.getByTestId('help-menu').isVisible()) await page.getByTestId('help-menu').click();
+    await page.getByTestId('quick-tour').click();
     await expect(page.getByTestId('tutorial-step')).toHaveText(/1 van 6/i);
   });
 });

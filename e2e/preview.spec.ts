@@ -98,9 +98,14 @@ test.describe('read-only preview', () => {
     const removal = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 1, productId: 2002 }));
     expect(removal.ok).toBe(false);
     const point = await page.evaluate(() => window.__plan2d!.spaceCenter(2)!);
-    if (phone) await page.touchscreen.tap(point.x, point.y);
-    else await page.mouse.click(point.x, point.y);
-    await page.waitForTimeout(300);
+    const option = await page.evaluate(() => window.__plan2d!.itemCenter('option', 0)!);
+    for (const p of [point, option]) {
+      if (phone) await page.touchscreen.tap(p.x, p.y);
+      else await page.mouse.click(p.x, p.y);
+    }
+    // The second tap selects the window (a read-only view still lets you look at one); once it is selected the
+    // plan has handled the first tap, on the free side, too, so the design is known to have stayed as it was.
+    await expect.poll(() => page.evaluate(() => window.__configurator!.selection().entity)).not.toBeNull();
     expect(await config(page)).toEqual(opened);
 
     // The quote: number, title, the stored lines and the quote's own total.
@@ -145,7 +150,8 @@ test.describe('read-only preview', () => {
     await page.evaluate((value) => localStorage.setItem('workingDesign', value), stored);
     await openPreview(page, previewPath(lead));
     expect((await config(page)).walls.map((w) => w.spaceId).sort()).toEqual([1, 5]);
-    await page.waitForTimeout(600); // longer than the configurator's 200 ms write debounce
+    // The read-only session keeps no working copy at all (the configurator's does), so nothing can be written later.
+    expect(await page.evaluate(() => window.__configurator!.keepsWorkingDesign())).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('workingDesign'))).toBe(stored);
   });
 

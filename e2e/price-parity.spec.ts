@@ -47,11 +47,12 @@ async function rebuild(page: Page, configuration: Example['configuration']): Pro
   }, configuration);
 }
 
-/** Waits until the worker's estimate belongs to the configuration as it is now, and returns both. */
+/** Waits until the worker's estimate belongs to the configuration as it is now (same design version), and returns both. */
 async function settledEstimate(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.__configurator!.price().status), { timeout: 20_000 }).toBe('ready');
-  // The estimate is debounced (400 ms); after that a further quiet period means it reflects the last edit.
-  await page.waitForTimeout(700);
+  await expect.poll(() => page.evaluate(() => {
+    const price = window.__configurator!.price();
+    return price.status === 'ready' && price.version === window.__configurator!.version();
+  }), { timeout: 20_000 }).toBe(true);
   return page.evaluate(() => {
     const price = window.__configurator!.price();
     return { configuration: window.__configurator!.configuration(), quote: price.status === 'ready' ? price.quote : null };

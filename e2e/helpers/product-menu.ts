@@ -13,6 +13,7 @@ export async function chooseFromMenu(page: Page, category: string, name: string,
   if (!(await item.isVisible())) await section.getByRole('button', { name: category, exact: true }).click();
   await item.click();
   if (options.closeDrawer && await page.locator('aside#product-drawer.fixed').isVisible()) {
-    await page.getByRole('button', { name: 'Productmenu sluiten' }).first().click();
+    // The drawer's own close button: the toolbar's toggle lies under the open drawer.
+    await drawer.getByRole('button', { name: 'Productmenu sluiten' }).click();
   }
 }

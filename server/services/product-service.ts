@@ -1,7 +1,8 @@
 /**
  * Product and category lists with the visibility rules of the spec: test items only for callers allowed
  * to see them, zero-price products left out on request for logged-in callers (ARCHITECTURE §3 reading 12),
- * cost prices never sent to anonymous callers (reading 9).
+ * cost prices (reading 9) and PDF work drawings (spec §2 'Size step') never sent to callers without an
+ * organisation.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
@@ -36,16 +37,26 @@ export interface CategoryListQuery {
   houseCategory?: boolean;
 }
 
-import type { Category, Product, SideVariation } from '../../src/domain/catalog';
+import type { Category, InfoEntry, Product, SideVariation } from '../../src/domain/catalog';
 
-/** A product as a caller sees it: cost prices only for organisation users. */
+/** A product as a caller sees it: cost prices and work drawings only for organisation users. */
 type ProductRecord = Omit<Product, 'costPrice' | 'variations'> & { costPrice?: number; variations: Omit<SideVariation, 'costPrice'>[] };
 
-/** Removes cost prices (the product's and its side variants') for callers who may not see them. */
+/** A PDF in a product's info is a work drawing (spec §2: shown only to logged-in users with an organisation). */
+export const isWorkDrawing = (entry: InfoEntry): boolean => entry.type === 'media' && entry.mediaType === 'pdf';
+
+/**
+ * What a product answer holds for this caller: an organisation user gets the whole record; anyone else gets it
+ * without cost prices (the product's and its side variants') and without the PDF work drawings in its info.
+ */
 export function presentProduct(record: Product, caller: Caller): ProductRecord {
   if (isLoggedIn(caller)) return record;
   const { costPrice: _costPrice, ...rest } = record;
-  return { ...rest, variations: rest.variations.map(({ costPrice: _variantCost, ...variation }) => variation) };
+  return {
+    ...rest,
+    info: rest.info.filter((entry) => !isWorkDrawing(entry)),
+    variations: rest.variations.map(({ costPrice: _variantCost, ...variation }) => variation),
+  };
 }
 
 /** The count of the filtered rows, then the page itself unless limit is 0 (count only). */

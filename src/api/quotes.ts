@@ -49,6 +49,7 @@ const savedQuoteSchema = z.looseObject({
   title: z.string().nullish(),
   status: z.string().nullish(),
   designCode: z.string().nullish(),
+  organizationId: z.number().int().nullish(),
   configuration: z.record(z.string(), z.unknown()),
   organization: publicOrganizationSchema.nullish(),
   totalPrice: z.looseObject({ inclTax: z.number() }).nullish(),

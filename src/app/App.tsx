@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toast';
 import { loadBrand } from './brand';
 import { refreshSession } from './session';
 import { initDealerToken } from '../features/dealer/dealer-store';
+import { legacyRedirect } from './legacy-paths';
 import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
@@ -30,6 +31,13 @@ const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRou
 const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
 
 const later = () => <NotYetAvailable />;
+/** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
+function Unmatched() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const target = legacyRedirect(path, search, typeof window === 'undefined' ? '' : window.location.hash);
+  return target ? <Redirect to={target} replace /> : <NotFound />;
+}
 const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
 
 export function Routes() {
@@ -62,7 +70,7 @@ export function Routes() {
       <Route path={r.settingsSubdealer}>{laterWithLogin}</Route>
       <Route path={r.forgotPassword}>{later}</Route>
       <Route path={r.changePassword}>{later}</Route>
-      <Route>{() => <NotFound />}</Route>
+      <Route component={Unmatched} />
     </Switch>
   );
 }

@@ -6,6 +6,7 @@ import { BehaviorSubject } from 'rxjs';
 import { ApiError, setTokenProvider } from '../api/http';
 import { fetchMe, hasRole, login as apiLogin, organizationSetting, type Organization, type User } from '../api/auth';
 import { ATTRIBUTE_ENABLE_TEST_PRODUCTS } from '../domain/constants';
+import { handlesLeads } from './leads-access';
 import { useBehaviorSubject } from './use-observable';
 
 export interface Session {
@@ -114,6 +115,8 @@ export function sessionFacts(session: Session | null) {
     manager: hasRole(user, 'manager'),
     admin: hasRole(user, 'admin'),
     dealerTokenActive: organizationSetting(organization, 'dealerTokenActive') === 'true',
+    /** Leads menu and lead count: dealer-token organisations and the brand (leads-access.ts). */
+    handlesLeads: !!session && handlesLeads(organization),
     enableTestProducts: !!user?.attributes.some((a) => a.key === ATTRIBUTE_ENABLE_TEST_PRODUCTS && (a.value === true || a.value === 'true')),
     displayName: user ? [user.firstName, user.preposition, user.lastName].filter(Boolean).join(' ') || user.name || user.email : '',
   };

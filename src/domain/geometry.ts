@@ -4,7 +4,7 @@
  */
 import type { HouseSpec, Pillar } from './catalog';
 import type { Configuration } from './configuration';
-import { PAN_MARGIN } from './constants';
+import { DEFAULT_FURNITURE_SIZE, PAN_MARGIN } from './constants';
 import { leafSpaces, type LeafSpace } from './fitting';
 
 const MM2_PER_M2 = 1_000_000;
@@ -108,4 +108,34 @@ export function splitSpaceIds(house: HouseSpec, variations: Record<string, numbe
 /** The 2D plan's pan area: the house plus PAN_MARGIN on every side; items must stay inside it. */
 export function panArea(house: Pick<HouseSpec, 'width' | 'length'>): { minX: number; minY: number; maxX: number; maxY: number } {
   return { minX: -PAN_MARGIN, minY: -PAN_MARGIN, maxX: house.width + PAN_MARGIN, maxY: house.length + PAN_MARGIN };
+}
+
+/** Items smaller than this are drawn, hit and indexed at this size, mm (a fingertip must be able to take them). */
+export const MIN_ITEM_SIZE = 150;
+
+type Sized = { width?: number | null; length?: number | null } | undefined;
+
+/**
+ * Footprint of a furniture or light item in plan, before rotation, mm (width along x, length along y): a product
+ * without a size is the spec's default furniture size of 50; square when only its width is known.
+ */
+export function itemFootprint(product: Sized): { w: number; h: number } {
+  const w = product?.width ?? DEFAULT_FURNITURE_SIZE;
+  return { w, h: product?.length ?? w };
+}
+
+/** The size an item is drawn, hit and indexed at: its footprint, at least MIN_ITEM_SIZE on each side. */
+export function itemHitSize(product: Sized): { w: number; h: number } {
+  const { w, h } = itemFootprint(product);
+  return { w: Math.max(w, MIN_ITEM_SIZE), h: Math.max(h, MIN_ITEM_SIZE) };
+}
+
+/** Axis-aligned bounds of an item's footprint turned by `rotation` degrees about its centre. */
+export function itemBounds(x: number, y: number, rotation: number, size: { w: number; h: number }): { minX: number; minY: number; maxX: number; maxY: number } {
+  const rad = (rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(rad));
+  const sin = Math.abs(Math.sin(rad));
+  const hx = (size.w * cos + size.h * sin) / 2;
+  const hy = (size.w * sin + size.h * cos) / 2;
+  return { minX: x - hx, minY: y - hy, maxX: x + hx, maxY: y + hy };
 }

@@ -1,6 +1,6 @@
 /**
- * App side of the compute worker: wraps a Worker (created by the app with the URL in
- * workers/compute.worker.ts) in Comlink and returns the compute port. Needs no DOM type beyond Worker.
+ * App side of the compute worker: wraps a Worker (the app constructs it: src/app/compute-worker.ts) in Comlink
+ * and returns the compute port. Needs no DOM type beyond Worker.
  */
 import * as Comlink from 'comlink';
 import type { Catalog } from '../domain/catalog';
@@ -19,9 +19,4 @@ export async function connectComputeWorker(worker: Worker, catalog: Catalog): Pr
       worker.terminate();
     },
   };
-}
-
-/** The worker the app should use (Vite bundles it from this URL). */
-export function createComputeWorker(): Worker {
-  return new Worker(new URL('../../workers/compute.worker.ts', import.meta.url), { type: 'module' });
 }

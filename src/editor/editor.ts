@@ -5,15 +5,20 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Catalog } from '../domain/catalog';
 import { configurationSchema, type Configuration, type ConfigurationInput } from '../domain/configuration';
+import { itemHitSize } from '../domain/geometry';
 import { indexCatalog } from '../domain/pricing/catalog-index';
 import type { CatalogIndex } from '../domain/pricing/types';
 import { texts } from '../domain/texts';
-import { handlers, productSlot, reject, type Command, type CommandContext, type CommandHandler, type CommandResult } from './commands';
+import {
+  CREATING_COMMANDS, ENTITY_COMMANDS, handlers, productSlot, reject, type Command, type CommandContext, type CommandHandler,
+  type CommandResult,
+} from './commands';
 import { emptyDesign } from './commands/house';
 import type { ComputePort } from './compute-port';
 import { History } from './history';
 import { loadConfiguration, toConfiguration } from './serialize';
-import { createEditorStreams, type EditorStreams, type Selection, type Status } from './streams';
+import { ALIGN_NAMES, EntityKind } from './components';
+import { createEditorStreams, type EditorStreams, type SelectedEntity, type Selection, type Status } from './streams';
 import { applyStep, isEmptyStep, Transaction, type ChangeSet } from './transaction';
 import { createEditorWorld, isAlive, type EditorWorld } from './world';
 
@@ -28,8 +33,11 @@ export interface EditorOptions {
 
 interface PendingDrag {
   tx: Transaction;
+  /** The dragged entity's uid. */
   entity: number;
 }
+
+const NO_TOOL: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
 
 export class Editor {
   readonly world: EditorWorld;
@@ -39,18 +47,22 @@ export class Editor {
   private readonly ctx: CommandContext;
   private readonly changesSubject = new Subject<ChangeSet>();
   private readonly version = new BehaviorSubject<number>(0);
-  private readonly selection = new BehaviorSubject<Selection>({ productId: null, deleteColor: false, entity: null });
+  /** Bumped by committed changes only (not by a drag's transient moves): what panels and the price follow. */
+  private readonly committed = new BehaviorSubject<number>(0);
+  /** A drag published transient moves that no commit has followed yet. */
+  private dragShown = false;
+  private readonly selection = new BehaviorSubject<Selection>(NO_TOOL);
   private readonly editable: BehaviorSubject<boolean>;
   private pending: PendingDrag | null = null;
   private cachedConfiguration: { version: number; value: Configuration } | null = null;
 
   constructor(options: EditorOptions) {
     this.index = options.catalog.products instanceof Map ? (options.catalog as CatalogIndex) : indexCatalog(options.catalog as Catalog);
-    this.world = createEditorWorld(emptyDesign(0));
+    this.world = createEditorWorld(emptyDesign(0), (id) => itemHitSize(this.index.products.get(id)));
     this.ctx = { w: this.world, index: this.index };
     this.editable = new BehaviorSubject(options.editable ?? true);
     this.streams = createEditorStreams({
-      version$: this.version,
+      version$: this.committed,
       changes$: this.changesSubject,
       selection$: this.selection,
       editable$: this.editable,
@@ -58,6 +70,7 @@ export class Editor {
       compute: options.compute,
       priceDebounceMs: options.priceDebounceMs,
       index: this.index,
+      selectedView: (uid) => this.selectedView(uid),
       canPrice: () => this.index.products.get(this.world.design.selectedHouse)?.house !== undefined,
     });
   }
@@ -73,26 +86,36 @@ export class Editor {
     const handler = handlers[command.type] as CommandHandler<Command['type']> | undefined;
     if (!handler) return reject(texts.editor.unknownCommand);
     const continuesDrag = command.type === 'moveItem' && this.pending?.entity === command.entity;
-    if (!continuesDrag) this.commitPending();
     const tx = continuesDrag ? this.pending!.tx : new Transaction(this.world, command.type);
     let result: CommandResult;
     try {
-      result = handler(this.ctx, tx, command);
+      result = handler(this.ctx, tx, this.resolve(command));
     } catch (error) {
       // A handler must validate before writing; if one throws anyway, put back what it wrote.
       this.rollback(tx);
       throw error;
     }
     if (!result.ok) return result;
+    // Another accepted command ends a drag in progress: its step goes into history first. A rejected one
+    // leaves it going (and publishes nothing).
+    if (!continuesDrag) this.commitPending();
     if (command.type === 'selectProduct') this.afterSelectProduct(command.productId);
     if (command.type === 'moveItem' && command.transient) {
       this.pending = { tx, entity: command.entity };
-      this.publish(tx);
+      this.publish(tx, true);
       return result;
     }
     this.pending = null;
     this.commit(tx);
-    return result;
+    const created = CREATING_COMMANDS.has(command.type) ? tx.created.at(-1) : undefined;
+    return created === undefined ? result : { ok: true, created };
+  }
+
+  /** Entity uids to live eids for the handlers; a uid that is gone becomes an id no entity has. */
+  private resolve(command: Command): Command {
+    if (!ENTITY_COMMANDS.has(command.type)) return command;
+    const withEntity = command as Extract<Command, { entity: number }>;
+    return { ...withEntity, entity: this.world.uidToEid.get(withEntity.entity) ?? -1 };
   }
 
   undo(): boolean {
@@ -125,6 +148,11 @@ export class Editor {
     this.publish(tx);
   }
 
+  /** The design's version: it rises by one with every published change (the price estimate names the one it priced). */
+  get designVersion(): number {
+    return this.version.value;
+  }
+
   /** The design as a Configuration; derived on demand and cached until the next change. */
   getConfiguration(): Configuration {
     const version = this.version.value;
@@ -139,15 +167,51 @@ export class Editor {
     this.streams.history$.next({ canUndo: false, canRedo: false });
   }
 
-  /** Select a placed entity (for the item toolbar) or none. Not a design change. */
-  selectEntity(entity: number | null): void {
-    this.selection.next({ ...this.selection.value, entity: entity !== null && isAlive(this.world, entity) ? entity : null });
+  /** Select a placed entity by uid (for the item toolbar), or none. Not a design change; a uid that is gone selects none. */
+  selectEntity(uid: number | null): void {
+    this.selection.next({ ...this.selection.value, entity: uid !== null && this.world.uidToEid.has(uid) ? uid : null });
   }
 
-  /** Arm the 'Kleur verwijderen' brush (the deleteColor pseudo-product). */
+  /** Arm the 'Kleur verwijderen' brush (the deleteColor pseudo-product); again puts it down. */
   selectDeleteColor(): void {
     const on = !this.selection.value.deleteColor;
-    this.selection.next({ productId: null, deleteColor: on, entity: this.selection.value.entity });
+    this.selection.next({ ...NO_TOOL, deleteColor: on, entity: this.selection.value.entity });
+  }
+
+  /** Arm a brush colour (a colour record, not a product); the same colour again puts it down. */
+  selectBrushColor(colorId: number): void {
+    if (!this.index.colors.has(colorId)) return;
+    const same = this.selection.value.brushColor === colorId;
+    this.selection.next({ ...NO_TOOL, brushColor: same ? null : colorId, entity: this.selection.value.entity });
+  }
+
+  /** Put down whatever tool is in hand (product, brush colour or 'Kleur verwijderen'); the selected entity stays. */
+  clearTool(): void {
+    const current = this.selection.value;
+    if (current.productId === null && !current.deleteColor && current.brushColor === null) return;
+    this.selection.next({ ...NO_TOOL, entity: current.entity });
+  }
+
+  /** What the item toolbar shows of the selected entity: its kind and, for an option, its alignment. */
+  private selectedView(uid: number | null): SelectedEntity | null {
+    const eid = uid === null ? undefined : this.world.uidToEid.get(uid);
+    if (uid === null || eid === undefined) return null;
+    const { c } = this.world;
+    const kind = c.Kind.value[eid];
+    if (kind === EntityKind.option) return { uid, kind: 'option', align: ALIGN_NAMES[c.Placement.value[eid]] };
+    if (kind === EntityKind.furniture) return { uid, kind: 'furniture' };
+    if (kind === EntityKind.light) return { uid, kind: 'light' };
+    return { uid, kind: 'other' };
+  }
+
+  /** The live entity id of a uid, for the renderers (adapter.ts); undefined when it is gone. */
+  eidOf(uid: number): number | undefined {
+    return this.world.uidToEid.get(uid);
+  }
+
+  /** The uid of a live entity id (renderers hit-test by eid and speak uid to the editor). */
+  uidOf(eid: number): number | null {
+    return isAlive(this.world, eid) ? this.world.c.Uid.value[eid] : null;
   }
 
   /** Loading state for the shell (the app reports catalogue and quote loading through this). */
@@ -170,6 +234,7 @@ export class Editor {
   dispose(): void {
     this.changesSubject.complete();
     this.version.complete();
+    this.committed.complete();
     this.selection.complete();
     this.editable.complete();
     this.streams.dispose();
@@ -180,7 +245,7 @@ export class Editor {
     if (!product || productSlot(product, this.index) !== 'tool') return;
     const current = this.selection.value;
     const next = current.productId === productId ? null : productId;
-    this.selection.next({ productId: next, deleteColor: false, entity: current.entity });
+    this.selection.next({ ...NO_TOOL, productId: next, entity: current.entity });
   }
 
   private commitPending(): void {
@@ -197,8 +262,6 @@ export class Editor {
   }
 
   private afterHistoryMove(tx: Transaction): void {
-    const entity = this.selection.value.entity;
-    if (entity !== null && !isAlive(this.world, entity)) this.selection.next({ ...this.selection.value, entity: null });
     this.publish(tx);
   }
 
@@ -206,11 +269,21 @@ export class Editor {
     applyStep(new Transaction(this.world, 'rollback'), tx.finish(), 'undo');
   }
 
-  private publish(tx: Transaction): void {
-    const changes = tx.flush();
+  private publish(tx: Transaction, transient = false): void {
+    const changes: ChangeSet = { ...tx.flush(), transient };
     this.streams.history$.next({ canUndo: this.canUndo, canRedo: this.canRedo });
-    if (changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design) return;
-    this.version.next(this.version.value + 1);
+    const empty = changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design;
+    // The end of a drag is published even when its last move changed nothing: renderers that waited catch up.
+    const endsDrag = !transient && this.dragShown;
+    if (empty && !endsDrag) return;
+    this.dragShown = transient;
+    if (!empty) this.version.next(this.version.value + 1);
+    if (!transient) this.committed.next(this.committed.value + 1);
+    // A selection whose entity went (removed, undone, replaced by a new house) selects nothing any more.
+    const selected = this.selection.value.entity;
+    if (changes.removed.length > 0 && selected !== null && !this.world.uidToEid.has(selected)) {
+      this.selection.next({ ...this.selection.value, entity: null });
+    }
     this.changesSubject.next(changes);
   }
 }

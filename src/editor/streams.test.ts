@@ -1,7 +1,9 @@
 import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { EntityKind } from './components';
-import { createTestEditor, FIX } from './testing/test-editor';
+import { createLocalCompute } from '../../workers/compute-core';
+import { Editor } from './editor';
+import { createTestEditor, FIX, fixtureCatalog } from './testing/test-editor';
 import type { PriceState } from './streams';
 
 describe('dirty tracking (changes$)', () => {
@@ -10,13 +12,13 @@ describe('dirty tracking (changes$)', () => {
     e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
     const [added] = e.takeChanges();
     const wall = e.find('wall');
-    expect(added).toEqual({ added: [wall], updated: [], removed: [], design: false });
+    expect(added).toEqual({ added: [wall], updated: [], removed: [], design: false, designFields: [], leaves: [2], transient: false });
     e.ok({ type: 'brush', entity: wall, colorId: FIX.colors.anthracite });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [wall], removed: [], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [wall], removed: [], design: false, designFields: [], leaves: [2], transient: false }]);
     e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: wall, kind: EntityKind.wall }], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: wall, kind: EntityKind.wall }], design: false, designFields: [], leaves: [2], transient: false }]);
     e.ok({ type: 'setHouseColor', colorId: FIX.colors.white });
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [], design: true }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [], design: true, designFields: ['houseColor'], leaves: [], transient: false }]);
   });
 
   it('undo reports the inverse', () => {
@@ -25,7 +27,7 @@ describe('dirty tracking (changes$)', () => {
     const chair = e.find('furniture');
     e.takeChanges();
     e.undo();
-    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: chair, kind: EntityKind.furniture }], design: false }]);
+    expect(e.takeChanges()).toEqual([{ added: [], updated: [], removed: [{ eid: chair, kind: EntityKind.furniture }], design: false, designFields: [], leaves: [], transient: false }]);
     e.redo();
     const [back] = e.takeChanges();
     expect(back.added).toHaveLength(1);
@@ -72,10 +74,32 @@ describe('streams', () => {
     expect(wallLines.reduce((n, l) => n + l.amount, 0)).toBe(2);
   });
 
-  it('status$ starts ready and carries what the app reports', async () => {
-    const e = createTestEditor();
-    expect(await firstValueFrom(e.streams.status$)).toEqual({ state: 'ready' });
-    e.setStatus({ state: 'error', message: 'Laden van product data is mislukt' });
-    expect(await firstValueFrom(e.streams.status$)).toEqual({ state: 'error', message: 'Laden van product data is mislukt' });
+  it('price$ names the design version it priced, and a newer edit cancels the estimate of the older one', async () => {
+    const e = createTestEditor({ priceDebounceMs: 30 });
+    const states: PriceState[] = [];
+    const subscription = e.streams.price$.subscribe((s) => states.push(s));
+    e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
+    const first = e.designVersion;
+    e.ok({ type: 'toggleWall', spaceId: 3, productId: FIX.wall });
+    const second = e.designVersion;
+    expect(second).toBe(first + 1);
+    const ready = await firstValueFrom(e.streams.price$.pipe(filter((s) => s.status === 'ready')));
+    expect(ready).toMatchObject({ status: 'ready', version: second });
+    expect(states.filter((s) => s.status === 'ready').map((s) => (s as { version: number }).version)).toEqual([second]);
+    // A rejected command publishes no change: the version, and so the estimate, stay valid.
+    e.rejects({ type: 'toggleWall', spaceId: 99, productId: FIX.wall });
+    expect(e.designVersion).toBe(second);
+    subscription.unsubscribe();
+  });
+
+  it('price$ reports a failed estimate with the version it failed for', async () => {
+    const catalog = fixtureCatalog();
+    const local = createLocalCompute(catalog);
+    const failing = { ...local, price: () => Promise.reject(new Error('worker gone')) };
+    const e = new Editor({ catalog: local.core.index, compute: failing, priceDebounceMs: 0 });
+    e.dispatch({ type: 'selectHouse', houseId: FIX.house });
+    const state = await firstValueFrom(e.streams.price$.pipe(filter((s) => s.status !== 'calculating')));
+    expect(state).toEqual({ status: 'error', message: 'Er is iets misgegaan', version: e.designVersion });
+    e.dispose();
   });
 });

@@ -3,11 +3,11 @@
  * - configuration$: the design, derived lazily (only while subscribed) and shared;
  * - selection$, mode$ ('normal' | 'placeItem' | 'brush'), history$ ({ canUndo, canRedo });
  * - price$: the estimate from the compute port, debounced 400 ms after the last change, never blocking an
- *   edit (a newer change cancels the pending estimate);
+ *   edit (a newer change cancels the pending estimate); a settled estimate names the design version it priced;
  * - status$: loading / ready / error; changes$: the dirty entity set per change, for renderers.
  */
 import {
-  BehaviorSubject, catchError, concat, distinctUntilChanged, from, map, of, shareReplay, switchMap, timer,
+  BehaviorSubject, catchError, combineLatest, concat, distinctUntilChanged, from, map, of, shareReplay, switchMap, timer,
   type Observable,
 } from 'rxjs';
 import type { Configuration } from '../domain/configuration';
@@ -18,26 +18,42 @@ import { itemKind } from './commands/items';
 import type { ComputePort } from './compute-port';
 import type { ChangeSet } from './transaction';
 
+/**
+ * The editor's one tool state and selection. At most one tool is in hand: a tool product (wall, option, gable,
+ * item or colour product), a brush colour, or 'Kleur verwijderen'.
+ */
 export interface Selection {
-  /** The tool product the plan applies next (wall, option, item or colour), if any. */
+  /** The tool product the plan applies next (wall, option, gable, item or colour product), if any. */
   productId: number | null;
   /** The 'Kleur verwijderen' brush is armed. */
   deleteColor: boolean;
-  /** The placed entity selected in the plan, if any. */
+  /** The brush colour in hand (a colour record id), if any. */
+  brushColor: number | null;
+  /** The uid of the placed entity selected in the plan, if any. */
   entity: number | null;
+}
+
+/** The selection's view-model for panels (the item toolbar): what kind of entity, and an option's alignment. */
+export interface SelectedEntity {
+  uid: number;
+  kind: 'option' | 'furniture' | 'light' | 'other';
+  align?: 'left' | 'center' | 'right';
 }
 
 export type Mode = 'normal' | 'placeItem' | 'brush';
 export type Status = { state: 'loading' } | { state: 'ready' } | { state: 'error'; message: string };
+/** `version`: the design version (one per published change) the estimate was made for. */
 export type PriceState =
   | { status: 'idle' }
   | { status: 'calculating' }
-  | { status: 'ready'; quote: PricedQuote }
-  | { status: 'error'; message: string };
+  | { status: 'ready'; quote: PricedQuote; version: number }
+  | { status: 'error'; message: string; version: number };
 
 export interface EditorStreams {
   configuration$: Observable<Configuration>;
   selection$: Observable<Selection>;
+  /** The selected entity as panels show it; follows the selection and committed edits (an option moved, ...). */
+  selected$: Observable<SelectedEntity | null>;
   mode$: Observable<Mode>;
   history$: BehaviorSubject<{ canUndo: boolean; canRedo: boolean }>;
   price$: Observable<PriceState>;
@@ -48,7 +64,7 @@ export interface EditorStreams {
 
 /** The plan mode a selection puts the editor in. */
 export function modeFor(selection: Selection, index: CatalogIndex): Mode {
-  if (selection.deleteColor) return 'brush';
+  if (selection.deleteColor || selection.brushColor !== null) return 'brush';
   const product = selection.productId === null ? undefined : index.products.get(selection.productId);
   if (!product) return 'normal';
   if (product.productType === 'color' || product.productType === 'colorProduct') return 'brush';
@@ -64,6 +80,7 @@ export function createEditorStreams(deps: {
   compute?: ComputePort;
   priceDebounceMs?: number;
   index: CatalogIndex;
+  selectedView: (uid: number | null) => SelectedEntity | null;
   canPrice: () => boolean;
 }): EditorStreams {
   const history$ = new BehaviorSubject({ canUndo: false, canRedo: false });
@@ -73,12 +90,12 @@ export function createEditorStreams(deps: {
   const price$: Observable<PriceState> = !compute
     ? of({ status: 'idle' } as PriceState)
     : deps.version$.pipe(
-      switchMap((): Observable<PriceState> => {
+      switchMap((version): Observable<PriceState> => {
         if (!deps.canPrice()) return of({ status: 'idle' });
         const estimate$ = timer(debounce).pipe(
           switchMap(() => from(compute.price(deps.getConfiguration()))),
-          map((quote): PriceState => ({ status: 'ready', quote })),
-          catchError(() => of<PriceState>({ status: 'error', message: texts.pricing.calculationFailed })),
+          map((quote): PriceState => ({ status: 'ready', quote, version })),
+          catchError(() => of<PriceState>({ status: 'error', message: texts.pricing.calculationFailed, version })),
         );
         return concat(of<PriceState>({ status: 'calculating' }), estimate$);
       }),
@@ -91,6 +108,11 @@ export function createEditorStreams(deps: {
       shareReplay({ bufferSize: 1, refCount: true }),
     ),
     selection$: deps.selection$.asObservable(),
+    selected$: combineLatest([deps.selection$, deps.version$]).pipe(
+      map(([selection]) => deps.selectedView(selection.entity)),
+      distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.kind === b?.kind && a?.align === b?.align),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    ),
     mode$: deps.selection$.pipe(map((s) => modeFor(s, deps.index)), distinctUntilChanged()),
     history$,
     price$,

@@ -6,9 +6,9 @@
  * `finish()` turns that into a history step (before/after snapshots of only the touched entities) and the
  * change set; nothing here is proportional to the size of the design.
  */
-import type { EntityKindValue, FieldRef } from './components';
+import { EntityKind, type EntityKindValue, type FieldRef } from './components';
 import {
-  despawn, isAlive, kindOf, snapshot, spawn, writeSnapshot, type Design, type EditorWorld, type Snapshot,
+  despawn, isAlive, kindOf, rewrite, snapshot, spawn, writeField, type Design, type EditorWorld, type Snapshot,
 } from './world';
 
 export interface EntityChange {
@@ -33,17 +33,32 @@ export interface ChangeSet {
   added: number[];
   updated: number[];
   removed: { eid: number; kind: EntityKindValue }[];
-  /** The design-wide record changed (house, roof, cladding, colours, loose products, ...). */
+  /** The design-wide record changed (house, roof, cladding, colours, loose products, ...): `designFields` says which. */
   design: boolean;
+  designFields: readonly (keyof Design)[];
+  /**
+   * Leaves whose walls and options must be redrawn, the one rule both renderers follow: a wall or option that
+   * came, went, or moved between leaves marks its leaf (before and after); an option's place along its wall and
+   * the openings a wall shows depend on everything else on that leaf. Leaf entities that came or went mark
+   * their own ids too.
+   */
+  leaves: readonly number[];
+  /** Part of a drag that has not ended (a transient move): renderers that cannot keep up may wait for the end. */
+  transient: boolean;
 }
+
+const LEAF_BOUND = new Set<number>([EntityKind.wall, EntityKind.option, EntityKind.space]);
 
 export class Transaction {
   private readonly before = new Map<number, Snapshot | null>();
   private dirtyAdded = new Set<number>();
   private dirtyUpdated = new Set<number>();
   private dirtyRemoved: { eid: number; kind: EntityKindValue; uid: number }[] = [];
-  private designDirty = false;
+  private designDirty = new Set<keyof Design>();
+  private dirtyLeaves = new Set<number>();
   private readonly designBefore: Design;
+  /** Uids of the entities this transaction created, in order. */
+  readonly created: number[] = [];
 
   constructor(readonly w: EditorWorld, readonly label: string) {
     this.designBefore = w.design;
@@ -55,7 +70,9 @@ export class Transaction {
 
   create(snap: Snapshot, uid?: number): number {
     const eid = spawn(this.w, snap, uid);
+    this.markLeaf(eid);
     const id = this.w.c.Uid.value[eid];
+    this.created.push(id);
     if (!this.before.has(id)) this.before.set(id, null);
     this.dirtyAdded.add(eid);
     return eid;
@@ -65,13 +82,17 @@ export class Transaction {
   set(eid: number, field: FieldRef, value: number): void {
     if (field[eid] === value) return;
     this.touch(eid);
-    field[eid] = value;
+    this.markLeaf(eid);
+    writeField(this.w, eid, field, value);
+    this.markLeaf(eid);
   }
 
   /** Overwrite all fields of an entity from a snapshot of the same kind. */
   write(eid: number, snap: Snapshot): void {
     this.touch(eid);
-    writeSnapshot(this.w, eid, snap);
+    this.markLeaf(eid);
+    rewrite(this.w, eid, snap);
+    this.markLeaf(eid);
   }
 
   remove(eid: number): void {
@@ -79,6 +100,7 @@ export class Transaction {
     const uid = this.w.c.Uid.value[eid];
     if (!this.before.has(uid)) this.before.set(uid, snapshot(this.w, eid));
     const kind = kindOf(this.w, eid);
+    this.markLeaf(eid);
     if (this.dirtyAdded.delete(eid)) {
       // Created and removed within one flush: renderers never saw it.
     } else {
@@ -89,14 +111,16 @@ export class Transaction {
   }
 
   setDesign(patch: Partial<Design>): void {
-    this.w.design = { ...this.w.design, ...patch };
-    this.designDirty = true;
+    this.replaceDesign({ ...this.w.design, ...patch });
   }
 
   /** Put back a whole design record (history keeps the very objects, so identity marks 'unchanged'). */
   replaceDesign(design: Design): void {
+    const before = this.w.design;
+    for (const key of Object.keys(design) as (keyof Design)[]) {
+      if (!sameValue(before[key], design[key])) this.designDirty.add(key);
+    }
     this.w.design = design;
-    this.designDirty = true;
   }
 
   /** Whether anything was written. */
@@ -110,13 +134,22 @@ export class Transaction {
       added: [...this.dirtyAdded].filter((eid) => isAlive(this.w, eid)),
       updated: [...this.dirtyUpdated].filter((eid) => isAlive(this.w, eid) && !this.dirtyAdded.has(eid)),
       removed: this.dirtyRemoved.map(({ eid, kind }) => ({ eid, kind })),
-      design: this.designDirty,
+      design: this.designDirty.size > 0,
+      designFields: [...this.designDirty],
+      leaves: [...this.dirtyLeaves],
+      transient: false,
     };
     this.dirtyAdded = new Set();
     this.dirtyUpdated = new Set();
     this.dirtyRemoved = [];
-    this.designDirty = false;
+    this.designDirty = new Set();
+    this.dirtyLeaves = new Set();
     return out;
+  }
+
+  /** A wall, option or leaf entity marks the leaf it stands on (called before and after each write). */
+  private markLeaf(eid: number): void {
+    if (LEAF_BOUND.has(this.w.c.Kind.value[eid])) this.dirtyLeaves.add(this.w.c.SpaceRef.id[eid]);
   }
 
   /** The history step; entities whose end state equals their start state are left out. */
@@ -137,6 +170,13 @@ export class Transaction {
     if (!this.before.has(uid)) this.before.set(uid, snapshot(this.w, eid));
     if (!this.dirtyAdded.has(eid)) this.dirtyUpdated.add(eid);
   }
+}
+
+/** Design values are replaced, never mutated: equal references, or equal JSON for the small records. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameSnapshot(a: Snapshot, b: Snapshot): boolean {

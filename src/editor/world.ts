@@ -9,9 +9,11 @@
  */
 import { addComponent, addEntity, createWorld, query, removeEntity, type World } from 'bitecs';
 import type { Configuration } from '../domain/configuration';
+import { itemHitSize } from '../domain/geometry';
 import {
   createComponents, EntityKind, kindFields, kindTags, type Components, type EntityKindValue, type FieldRef,
 } from './components';
+import { WorldIndex, type FootprintOf } from './world-index';
 
 /** The design-wide values of a configuration that are not entities. Always replaced, never mutated. */
 export interface Design {
@@ -40,9 +42,14 @@ export interface EditorWorld {
   /** Next creation sequence number (Order component). */
   nextOrder: number;
   design: Design;
+  /** Per-kind, per-reference and spatial indexes (world-index.ts), kept in step by spawn/despawn/indexedWrite. */
+  index: WorldIndex;
+  /** Fields whose writes move an entity in the index. */
+  indexed: ReadonlySet<FieldRef>;
 }
 
-export function createEditorWorld(design: Design): EditorWorld {
+/** `footprint` sizes furniture and lights for the spatial index (the app passes the catalogue's sizes). */
+export function createEditorWorld(design: Design, footprint: FootprintOf = () => itemHitSize(undefined)): EditorWorld {
   const c = createComponents();
   return {
     ecs: createWorld(),
@@ -53,6 +60,8 @@ export function createEditorWorld(design: Design): EditorWorld {
     nextUid: 1,
     nextOrder: 1,
     design,
+    index: new WorldIndex(c, footprint),
+    indexed: new Set([c.SpaceRef.id, c.Position.x, c.Position.y, c.Rotation.deg, c.Product.id]),
   };
 }
 
@@ -66,12 +75,26 @@ export function spawn(w: EditorWorld, snap: Snapshot, uid = w.nextUid++): number
   writeSnapshot(w, eid, snap);
   w.uidToEid.set(uid, eid);
   if (uid >= w.nextUid) w.nextUid = uid + 1;
+  w.index.add(eid, kind);
   return eid;
 }
 
 export function despawn(w: EditorWorld, eid: number): void {
+  w.index.remove(eid, kindOf(w, eid));
   w.uidToEid.delete(w.c.Uid.value[eid]);
   removeEntity(w.ecs, eid);
+}
+
+/** Write one field of a live entity, keeping the indexes in step. */
+export function writeField(w: EditorWorld, eid: number, field: FieldRef, value: number): void {
+  field[eid] = value;
+  if (w.indexed.has(field)) w.index.update(eid, kindOf(w, eid));
+}
+
+/** Overwrite a live entity's fields from a snapshot of its kind, keeping the indexes in step. */
+export function rewrite(w: EditorWorld, eid: number, snap: Snapshot): void {
+  writeSnapshot(w, eid, snap);
+  w.index.update(eid, kindOf(w, eid));
 }
 
 export function snapshot(w: EditorWorld, eid: number): Snapshot {
@@ -96,8 +119,13 @@ export function isAlive(w: EditorWorld, eid: number): boolean {
   return w.c.Uid.value[eid] !== undefined && w.uidToEid.get(w.c.Uid.value[eid]) === eid;
 }
 
-/** Live entities of one kind (bitecs query on the kind's tag). */
+/** Live entities of one kind (from the index; the bitecs query on the kind's tag gives the same set). */
 export function entitiesOf(w: EditorWorld, kind: EntityKindValue): readonly number[] {
+  return Array.from(w.index.ofKind(kind));
+}
+
+/** Live entities of one kind by bitecs query (the index's brute-force reference in tests). */
+export function queryKind(w: EditorWorld, kind: EntityKindValue): readonly number[] {
   return query(w.ecs, [w.tags[kind]]) as readonly number[];
 }
 
@@ -109,15 +137,11 @@ export function orderedEntitiesOf(w: EditorWorld, kind: EntityKindValue): number
 
 /** The leaf-space entity with a given leaf id, if that leaf exists in the current variants. */
 export function leafEntity(w: EditorWorld, leafId: number): number | undefined {
-  const ref = w.c.SpaceRef.id;
-  for (const eid of entitiesOf(w, EntityKind.space)) if (ref[eid] === leafId) return eid;
+  for (const eid of w.index.onRef(EntityKind.space, leafId)) return eid;
   return undefined;
 }
 
 /** Entities of a kind whose SpaceRef is the given id (walls or options on a leaf, a gable on its space). */
 export function onSpace(w: EditorWorld, kind: EntityKindValue, spaceId: number): number[] {
-  const ref = w.c.SpaceRef.id;
-  const out: number[] = [];
-  for (const eid of entitiesOf(w, kind)) if (ref[eid] === spaceId) out.push(eid);
-  return out;
+  return Array.from(w.index.onRef(kind, spaceId));
 }

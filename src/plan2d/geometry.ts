@@ -4,18 +4,18 @@
  * The option positions come from the same domain functions the editor's fit checks use (src/domain/layout.ts).
  */
 import type { HouseSpec, Product, Space } from '../domain/catalog';
-import { DEFAULT_FURNITURE_SIZE } from '../domain/constants';
+import { MOUSE_PREVIEW_SIZE } from '../domain/constants';
+import { itemFootprint, itemHitSize } from '../domain/geometry';
 import { optionRange, walledSegment, type WalledSegment } from '../domain/layout';
 import type { Editor } from '../editor';
 import { ALIGN_NAMES, EntityKind, FILL_NAMES, FLAG } from '../editor';
+import type { EntityKindValue } from '../editor/components';
 
 export interface Point { x: number; y: number }
 
 /** Thickness of the wall band drawn on a space, mm (the spec's wall thickness offsets are 20 and 60 mm; the
  * plan draws walls wider so they can be seen and tapped at house scale). */
 export const WALL_BAND = 120;
-/** Items smaller than this are drawn and hit at this size, mm. */
-const MIN_ITEM_SIZE = 150;
 
 export interface LeafGeometry {
   eid: number;
@@ -33,12 +33,10 @@ export function houseOf(editor: Editor): (Product & { house: HouseSpec }) | unde
   return product?.house ? (product as Product & { house: HouseSpec }) : undefined;
 }
 
+/** Live entities of a kind in creation order (from the world's kind index: no scan of other kinds). */
 export function entities(editor: Editor, kind: number): number[] {
-  const { c } = editor.world;
-  const out: number[] = [];
-  // uidToEid holds exactly the live entities; iterating it avoids importing bitecs here.
-  for (const eid of editor.world.uidToEid.values()) if (c.Kind.value[eid] === kind) out.push(eid);
-  return out.sort((a, b) => c.Order.value[a] - c.Order.value[b]);
+  const order = editor.world.c.Order.value;
+  return Array.from(editor.world.index.ofKind(kind as EntityKindValue)).sort((a, b) => order[a] - order[b]);
 }
 
 export function kindOf(editor: Editor, eid: number): number {
@@ -60,8 +58,7 @@ export function leafGeometry(editor: Editor, eid: number): LeafGeometry {
 }
 
 export function leafByLeafId(editor: Editor, leafId: number): LeafGeometry | undefined {
-  const { c } = editor.world;
-  for (const eid of entities(editor, EntityKind.space)) if (c.SpaceRef.id[eid] === leafId) return leafGeometry(editor, eid);
+  for (const eid of editor.world.index.onRef(EntityKind.space, leafId)) return leafGeometry(editor, eid);
   return undefined;
 }
 
@@ -98,8 +95,8 @@ export function wallsOnLeaf(editor: Editor, leafId: number, leafLength: number):
   const { c } = editor.world;
   const out: WallOnLeaf[] = [];
   const half = Math.floor(leafLength / 2);
-  for (const eid of entities(editor, EntityKind.wall)) {
-    if (c.SpaceRef.id[eid] !== leafId) continue;
+  const order = c.Order.value;
+  for (const eid of [...editor.world.index.onRef(EntityKind.wall, leafId)].sort((a, b) => order[a] - order[b])) {
     const product = editor.index.products.get(c.Product.id[eid]);
     if (!product) continue;
     const fill = FILL_NAMES[c.Placement.value[eid]];
@@ -136,11 +133,16 @@ export function optionGeometry(editor: Editor, eid: number): OptionGeometry | nu
   return { eid, leaf, product, align, mirrored: (c.Flags.value[eid] & FLAG.rotated) !== 0, from, to, center: pointAlong(leaf, (from + to) / 2) };
 }
 
-/** Footprint of a furniture or light item in plan (before rotation), mm. */
+export { itemFootprint };
+
+/** The size an item is drawn and hit at (the world's spatial index uses the same): at least 150 so it can be tapped. */
 export function itemSize(product: Product | undefined): { w: number; h: number } {
-  const w = product?.width ?? DEFAULT_FURNITURE_SIZE * 10;
-  const h = product?.length ?? w;
-  return { w: Math.max(w, MIN_ITEM_SIZE), h: Math.max(h, MIN_ITEM_SIZE) };
+  return itemHitSize(product);
+}
+
+/** The placement preview at the pointer: the product's own size, or the spec's mouse preview of 150 when it has none. */
+export function previewSize(product: Product | undefined): { w: number; h: number } {
+  return product?.width ? itemSize(product) : { w: MOUSE_PREVIEW_SIZE, h: MOUSE_PREVIEW_SIZE };
 }
 
 export interface ItemGeometry { eid: number; kind: number; product: Product | undefined; x: number; y: number; rotation: number; w: number; h: number; colorId: number }

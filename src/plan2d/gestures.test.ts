@@ -5,12 +5,12 @@ import type { Point } from './geometry';
 import type { HitTarget } from './hit-test';
 import { keyAction } from './keyboard';
 import type { TapOutcome } from './taps';
-import { chooseColor, chooseDeleteColor, chooseProduct, modeOf, PlanTools, resolveTool } from './tools';
+import type { Selection } from '../editor';
+import { chooseColor, chooseDeleteColor, chooseProduct, modeOf, resolveTool } from './tools';
 
 /** A headless plan: screen px = plan mm * scale, no offset. */
 function harness(e: TestEditor, scale = 0.1) {
-  const tools = new PlanTools();
-  let selection = { productId: null as number | null, deleteColor: false, entity: null as number | null };
+  let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
   e.streams.selection$.subscribe((s) => { selection = s; });
   const log = {
     outcomes: [] as TapOutcome[], previews: [] as Array<Point | null>, placed: [] as Array<number | undefined>,
@@ -20,7 +20,7 @@ function harness(e: TestEditor, scale = 0.1) {
   const timers: Array<{ at: number; fn: () => void }> = [];
   const port: PlanPort = {
     editor: e,
-    tool: () => resolveTool(e, selection, tools.brushColor$.value),
+    tool: () => resolveTool(e, selection),
     scale: () => scale,
     toWorld: (p) => ({ x: p.x / scale, y: p.y / scale }),
     setPanEnabled: (on) => log.pan.push(on),
@@ -35,7 +35,7 @@ function harness(e: TestEditor, scale = 0.1) {
   const machine = new GestureMachine(port);
   const s = (x: number, y: number): Point => ({ x: x * scale, y: y * scale });
   return {
-    machine, log, tools,
+    machine, log,
     selection: () => selection,
     /** A tap at a plan point (mm). */
     tap(x: number, y: number, pointer: 'mouse' | 'touch' = 'mouse') {
@@ -53,7 +53,7 @@ function harness(e: TestEditor, scale = 0.1) {
       now += ms;
       for (const t of timers.splice(0)) if (t.at <= now) t.fn(); else timers.push(t);
     },
-    choose: (id: number) => chooseProduct(e, tools, selection, id),
+    choose: (id: number) => chooseProduct(e, selection, id),
   };
 }
 
@@ -102,7 +102,7 @@ describe('gestures produce the intended commands', () => {
     const e = createTestEditor();
     const h = harness(e);
     h.choose(FIX.chair);
-    expect(modeOf(h.machine && resolveTool(e, h.selection(), null))).toBe('placeItem');
+    expect(modeOf(h.machine && resolveTool(e, h.selection()))).toBe('placeItem');
     h.machine.move(1, { x: 100, y: 100 }, 'mouse');
     h.machine.move(1, { x: 110, y: 100 }, 'mouse');
     h.machine.move(1, { x: 120, y: 100 }, 'mouse');
@@ -182,14 +182,15 @@ describe('gestures produce the intended commands', () => {
     e.ok({ type: 'toggleWall', spaceId: 1, productId: FIX.wall });
     e.ok({ type: 'placeItem', productId: FIX.chair, x: 1500, y: 2000 });
     const h = harness(e);
-    chooseColor(e, h.tools, h.selection(), FIX.colors.anthracite);
-    expect(modeOf(resolveTool(e, h.selection(), h.tools.brushColor$.value))).toBe('brush');
+    chooseColor(e, FIX.colors.anthracite);
+    expect(modeOf(resolveTool(e, h.selection()))).toBe('brush');
+    expect(h.selection().brushColor).toBe(FIX.colors.anthracite);
     h.tap(2500, 0);
     h.tap(1500, 2000, 'touch');
     expect(e.config().walls[0].brushedColorId).toBe(FIX.colors.anthracite);
     expect(e.config().furnitureProducts[0].brushedColorId).toBe(FIX.colors.anthracite);
-    chooseDeleteColor(e, h.tools, h.selection());
-    expect(h.tools.brushColor$.value).toBeNull();
+    chooseDeleteColor(e);
+    expect(h.selection()).toMatchObject({ brushColor: null, deleteColor: true });
     h.tap(2500, 0);
     expect(e.config().walls[0].brushedColorId).toBeNull();
     h.tap(4500, 2000);

@@ -13,7 +13,7 @@ import { TIMINGS } from '../domain/constants';
 import type { Editor } from '../editor';
 import { itemGeometry, type Point } from './geometry';
 import { hitTest, MOUSE_TOLERANCE_PX, TOUCH_TOLERANCE_PX, type HitTarget } from './hit-test';
-import { newestItem, tap, type TapOutcome } from './taps';
+import { tap, type TapOutcome } from './taps';
 import type { PlanTool } from './tools';
 
 export type PointerKind = 'mouse' | 'touch' | 'pen';
@@ -30,8 +30,8 @@ export interface PlanPort {
   hover(target: HitTarget): void;
   /** A tap's outcome (the page shows rejections and selects). */
   outcome(outcome: TapOutcome): void;
-  /** After a successful placement: put the tool down. */
-  placed(entity: number | undefined): void;
+  /** After a successful placement (the new item's uid): put the tool down. */
+  placed(uid: number | undefined): void;
   /** An item drag starts (its eid) or ends (null): the view lifts it into its own layer meanwhile. */
   dragging?(eid: number | null): void;
   now(): number;
@@ -42,8 +42,8 @@ export interface PlanPort {
 type State =
   | { name: 'idle' }
   | { name: 'pressing'; id: number; start: Point; pointer: PointerKind }
-  | { name: 'pressingItem'; id: number; start: Point; pointer: PointerKind; eid: number; grab: Point }
-  | { name: 'draggingItem'; id: number; eid: number; grab: Point; last: Point }
+  | { name: 'pressingItem'; id: number; start: Point; pointer: PointerKind; eid: number; uid: number; grab: Point }
+  | { name: 'draggingItem'; id: number; eid: number; uid: number; grab: Point; last: Point }
   | { name: 'panning'; id: number }
   | { name: 'pinching' };
 
@@ -80,7 +80,8 @@ export class GestureMachine {
     const movable = this.port.editor.isEditable && target.kind === 'item' && (tool.kind === 'none' || tool.kind === 'item');
     if (movable) {
       const item = itemGeometry(this.port.editor, target.eid);
-      this.state = { name: 'pressingItem', id, start: screen, pointer, eid: target.eid, grab: { x: item.x - world.x, y: item.y - world.y } };
+      const uid = this.port.editor.uidOf(target.eid) ?? -1;
+      this.state = { name: 'pressingItem', id, start: screen, pointer, eid: target.eid, uid, grab: { x: item.x - world.x, y: item.y - world.y } };
       this.port.setPanEnabled(false);
     } else {
       this.state = { name: 'pressing', id, start: screen, pointer };
@@ -104,15 +105,15 @@ export class GestureMachine {
     }
     if (s.name === 'pressingItem') {
       if (distance(screen, s.start) <= SLOP[s.pointer]) return;
-      this.port.outcome({ type: 'select', entity: s.eid });
-      this.state = { name: 'draggingItem', id, eid: s.eid, grab: s.grab, last: this.itemPoint(screen, s.grab) };
+      this.port.outcome({ type: 'select', entity: s.uid });
+      this.state = { name: 'draggingItem', id, eid: s.eid, uid: s.uid, grab: s.grab, last: this.itemPoint(screen, s.grab) };
       this.hidePreview();
       this.port.dragging?.(s.eid);
     }
     const d = this.state;
     if (d.name === 'draggingItem' && d.id === id) {
       const next = this.itemPoint(screen, d.grab);
-      const result = this.port.editor.dispatch({ type: 'moveItem', entity: d.eid, x: next.x, y: next.y, transient: true });
+      const result = this.port.editor.dispatch({ type: 'moveItem', entity: d.uid, x: next.x, y: next.y, transient: true });
       if (result.ok) d.last = next;
     }
   }
@@ -156,7 +157,7 @@ export class GestureMachine {
     const s = this.state;
     if (s.name !== 'draggingItem') return;
     // The final move without `transient` commits the whole drag as one history step.
-    this.port.editor.dispatch({ type: 'moveItem', entity: s.eid, x: s.last.x, y: s.last.y });
+    this.port.editor.dispatch({ type: 'moveItem', entity: s.uid, x: s.last.x, y: s.last.y });
     this.state = { name: 'idle' };
     this.port.dragging?.(null);
   }
@@ -181,7 +182,7 @@ export class GestureMachine {
     this.port.outcome(outcome);
     if (tool.kind === 'item' && outcome.type === 'command' && outcome.result.ok) {
       this.hidePreview();
-      this.port.placed(newestItem(this.port.editor, tool.light));
+      this.port.placed(outcome.result.created);
     }
   }
 

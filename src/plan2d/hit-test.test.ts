@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EntityKind } from '../editor';
 import { createTestEditor, FIX } from '../editor/testing/test-editor';
+import { entities, itemContains, itemGeometry } from './geometry';
 import { hitTest, MOUSE_TOLERANCE_PX, TOUCH_TOLERANCE_PX } from './hit-test';
 
 // Fixture house 6000 x 4000: leaf 1 runs along the top from (0,0) to (3000,0), leaf 5 down the left side,
@@ -70,5 +73,25 @@ describe('hit testing', () => {
     expect(hitTest(e, { x: 1500, y: 0 }, { scale: 0.5 }).kind).toBe('space');
     e.ok({ type: 'setVariation', spaceId: 1, index: 1 });
     expect(hitTest(e, { x: 1500, y: 0 }, { scale: 0.5 })).toMatchObject({ kind: 'pillar', pillarId: 7 });
+  });
+});
+
+describe('item hit testing through the spatial index', () => {
+  it('property: the item found is the one a scan of every item, topmost first, finds', () => {
+    const item = fc.record({ p: fc.constantFrom(FIX.chair, FIX.table, FIX.lamp), x: fc.integer({ min: -5000, max: 10000 }), y: fc.integer({ min: -5000, max: 9000 }), r: fc.constantFrom(0, 90, 180, 270) });
+    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 60 }), fc.array(fc.record({ x: fc.integer({ min: -5000, max: 10000 }), y: fc.integer({ min: -5000, max: 9000 }) }), { minLength: 20, maxLength: 20 }), fc.constantFrom(0.05, 0.5, 2), (items, points, scale) => {
+      const e = createTestEditor();
+      for (const { p, x, y, r } of items) e.ok({ type: 'placeItem', productId: p, x, y, rotation: r as 0 });
+      const pad = Math.min(MOUSE_TOLERANCE_PX / scale, 200);
+      // The scan: lights above furniture, newest first, as they are drawn.
+      const stack = [...entities(e, EntityKind.furniture), ...entities(e, EntityKind.light)].reverse();
+      for (const p of points) {
+        const scan = stack.find((eid) => itemContains(itemGeometry(e, eid), p, pad));
+        const hit = hitTest(e, p, { scale });
+        if (scan === undefined) expect(hit.kind).not.toBe('item');
+        else expect(hit).toEqual({ kind: 'item', eid: scan });
+      }
+      e.dispose();
+    }), { numRuns: 100, seed: 7 });
   });
 });

@@ -52,10 +52,14 @@ export function hitTest(editor: Editor, p: Point, options: HitOptions): HitTarge
   const pad = (options.tolerancePx ?? MOUSE_TOLERANCE_PX) / scale;
   const reach = Math.max(WALL_BAND / 2, pad);
 
-  // Items are drawn on top: the last drawn (newest) wins.
-  const items = [...entities(editor, EntityKind.furniture), ...entities(editor, EntityKind.light)];
-  for (let i = items.length - 1; i >= 0; i--) {
-    if (itemContains(itemGeometry(editor, items[i]), p, Math.min(pad, 200))) return { kind: 'item', eid: items[i] };
+  // Items are drawn on top, lights above furniture, the newest above the older: the topmost under the point
+  // wins. The world's spatial index gives the few whose bounds are near; the exact test turns the footprint.
+  const itemPad = Math.min(pad, 200);
+  const { c } = editor.world;
+  const near = editor.world.index.itemsNear(p.x, p.y, itemPad);
+  near.sort((a, b) => (c.Kind.value[b] - c.Kind.value[a]) || (c.Order.value[b] - c.Order.value[a]));
+  for (const eid of near) {
+    if (itemContains(itemGeometry(editor, eid), p, itemPad)) return { kind: 'item', eid };
   }
 
   const space = spaceAt(editor, p, reach);

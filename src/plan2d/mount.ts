@@ -3,29 +3,29 @@
  * keyboard shortcuts and the subscriptions to the editor's streams. The page talks to it through the returned
  * controller; tests read it through `window.__plan2d`.
  */
-import { combineLatest, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { Editor, Selection } from '../editor';
 import { EntityKind } from '../editor';
 import { entities, itemGeometry, leafByLeafId, optionGeometry, pointAlong, type Point } from './geometry';
 import { GestureMachine, type PointerKind } from './gestures';
 import { isTypingTarget, keyAction } from './keyboard';
-import { PlanView } from './render/plan-view';
+import { PlanView, type RenderRecord } from './render/plan-view';
 import { deleteCommand, rotateCommand, type TapOutcome } from './taps';
-import { clearTool, resolveTool, type PlanTool, type PlanTools } from './tools';
+import { resolveTool, type PlanTool } from './tools';
 
 export interface PlanMountOptions {
   editor: Editor;
-  tools: PlanTools;
   /** A Dutch message for the user (a refused edit, a hint). */
   onMessage(text: string): void;
-  /** The user asked to delete a selected option or item: confirm, then call `controller.remove(eid)`. */
-  onRequestDelete(eid: number): void;
+  /** The user asked to delete a selected option or item (its uid): confirm, then call `controller.remove(uid)`. */
+  onRequestDelete(uid: number): void;
   preference?: 'webgl' | 'webgpu';
 }
 
 export interface PlanController {
   resetView(): void;
-  remove(eid: number): void;
+  /** Delete an option or item by uid (after the confirmation). */
+  remove(uid: number): void;
   /** Frame stats hook for the benchmark: entities redrawn in the last change. */
   lastRedrawn(): number;
   destroy(): void;
@@ -41,6 +41,10 @@ export interface Plan2dHook {
   drawnObjectCount(): number;
   /** Frames the plan has rendered so far (it renders on demand). */
   renders(): number;
+  /** The recent frames after frame number `since`: timing and the dragged item's position (benchmarks). */
+  renderLog(since: number): RenderRecord[];
+  /** When the plan drew its first frame, ms since navigation start. */
+  firstRenderAt(): number | null;
   viewCenter(): Point;
   scale(): number;
 }
@@ -54,11 +58,13 @@ function pointerKind(e: PointerEvent): PointerKind {
 }
 
 export async function mountPlan(host: HTMLElement, options: PlanMountOptions): Promise<PlanController> {
-  const { editor, tools } = options;
+  const { editor } = options;
   const view = new PlanView(editor, host);
   await view.init(options.preference);
   let tool: PlanTool = { kind: 'none' };
-  let selection: Selection = { productId: null, deleteColor: false, entity: null };
+  let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
+  /** The overlay outlines the selected entity by its current eid. */
+  const selectedEid = () => (selection.entity === null ? null : editor.eidOf(selection.entity) ?? null);
 
   const handleOutcome = (outcome: TapOutcome) => {
     if (outcome.type === 'select') editor.selectEntity(outcome.entity);
@@ -75,9 +81,9 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     preview: (p) => { view.overlay.setPreview(p, tool.kind === 'item' ? tool.product : null); view.invalidate(); },
     hover: (target) => { view.overlay.setHover(target); view.invalidate(); },
     outcome: handleOutcome,
-    placed: (eid) => {
-      clearTool(editor, tools, selection);
-      if (eid !== undefined) editor.selectEntity(eid);
+    placed: (uid) => {
+      editor.clearTool();
+      if (uid !== undefined) editor.selectEntity(uid);
     },
     dragging: (eid) => { view.sync.setActive(eid); view.invalidate(); },
     now: () => performance.now(),
@@ -109,8 +115,8 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     if (active.delete(e.pointerId)) machine.cancel(e.pointerId);
   };
   const onLeave = () => machine.leave();
-  const remove = (eid: number) => {
-    const command = deleteCommand(editor, eid);
+  const remove = (uid: number) => {
+    const command = deleteCommand(editor, uid);
     if (!command) return;
     const result = editor.dispatch(command);
     if (!result.ok) options.onMessage(result.reason);
@@ -123,7 +129,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     const selected = selection.entity;
     if (action === 'undo') editor.undo();
     else if (action === 'redo') editor.redo();
-    else if (action === 'escape') { clearTool(editor, tools, selection); editor.selectEntity(null); view.overlay.setPreview(null, null); view.invalidate(); }
+    else if (action === 'escape') { editor.clearTool(); editor.selectEntity(null); view.overlay.setPreview(null, null); view.invalidate(); }
     else if (action === 'delete') { if (selected !== null && deleteCommand(editor, selected)) options.onRequestDelete(selected); else return; }
     else if (action === 'rotate') {
       const command = selected === null ? null : rotateCommand(editor, selected);
@@ -148,13 +154,13 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
       view.sync.apply(changes);
       if (changes.design && view.house !== houseBefore) { view.applyBounds(); view.fit(); }
       view.overlay.touched([...changes.added, ...changes.updated]);
-      if (changes.removed.length > 0) view.overlay.setSelected(selection.entity);
+      if (changes.removed.length > 0) view.overlay.setSelected(selectedEid());
       view.invalidate();
     }),
-    combineLatest([editor.streams.selection$, tools.brushColor$]).subscribe(([s, color]) => {
+    editor.streams.selection$.subscribe((s) => {
       selection = s;
-      tool = resolveTool(editor, s, color);
-      view.overlay.setSelected(s.entity);
+      tool = resolveTool(editor, s);
+      view.overlay.setSelected(selectedEid());
       if (tool.kind !== 'item') view.overlay.setPreview(null, null);
       view.app.canvas.style.cursor = tool.kind === 'none' ? 'default' : 'crosshair';
       view.invalidate();
@@ -185,6 +191,8 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     itemCenter: hookPoint,
     drawnObjectCount: () => view.sync.count(),
     renders: () => view.renders,
+    renderLog: (since) => view.renderLog.filter((r) => r.n > since),
+    firstRenderAt: () => view.firstRenderAt,
     viewCenter: () => view.center(),
     scale: () => view.viewport.scaled,
   };

@@ -15,6 +15,7 @@ const t = texts.configurator;
 
 export type TapOutcome =
   | { type: 'command'; command: Command; result: CommandResult }
+  /** `entity`: a uid (what the editor's selection holds). */
   | { type: 'select'; entity: number | null }
   | { type: 'message'; text: string }
   | { type: 'nothing' };
@@ -52,16 +53,21 @@ function placeGable(editor: Editor, target: Extract<HitTarget, { kind: 'space' }
 
 function brush(editor: Editor, target: HitTarget, colorId: Extract<PlanTool, { kind: 'brush' }>['colorId']): TapOutcome {
   if (target.kind === 'item' || target.kind === 'option' || target.kind === 'pillar') {
-    return run(editor, { type: 'brush', entity: target.eid, colorId });
+    return run(editor, { type: 'brush', entity: uid(editor, target.eid), colorId });
   }
   if (target.kind === 'space') {
     const walls = wallsOnLeaf(editor, target.leafId, target.leaf.length);
     const wall = walls.find((w) => target.along >= w.from && target.along <= w.to) ?? walls[0];
-    if (wall) return run(editor, { type: 'brush', entity: wall.eid, colorId });
+    if (wall) return run(editor, { type: 'brush', entity: uid(editor, wall.eid), colorId });
     const gable = gableOnSpace(editor, target.leaf.spaceId);
-    if (gable !== undefined) return run(editor, { type: 'brush', entity: gable, colorId });
+    if (gable !== undefined) return run(editor, { type: 'brush', entity: uid(editor, gable), colorId });
   }
   return { type: 'message', text: t.brushWhere };
+}
+
+/** The uid of a live eid the hit test found (-1 when it is gone, which the editor rejects). */
+function uid(editor: Editor, eid: number): number {
+  return editor.uidOf(eid) ?? -1;
 }
 
 function gableOnSpace(editor: Editor, spaceId: number): number | undefined {
@@ -72,7 +78,7 @@ function gableOnSpace(editor: Editor, spaceId: number): number | undefined {
 /** Apply a tap at `point` on `target`. Placing an item is handled by the gesture machine (it keeps the point). */
 export function tap(editor: Editor, tool: PlanTool, target: HitTarget, point: Point): TapOutcome {
   if (!editor.isEditable) {
-    if (target.kind === 'item' || target.kind === 'option') return { type: 'select', entity: target.eid };
+    if (target.kind === 'item' || target.kind === 'option') return { type: 'select', entity: editor.uidOf(target.eid) };
     return { type: 'nothing' };
   }
   switch (tool.kind) {
@@ -90,29 +96,28 @@ export function tap(editor: Editor, tool: PlanTool, target: HitTarget, point: Po
     case 'item':
       return run(editor, { type: 'placeItem', productId: tool.product.id, x: Math.round(point.x), y: Math.round(point.y) });
     default:
-      if (target.kind === 'item' || target.kind === 'option') return { type: 'select', entity: target.eid };
+      if (target.kind === 'item' || target.kind === 'option') return { type: 'select', entity: editor.uidOf(target.eid) };
       return { type: 'select', entity: null };
   }
 }
 
-/** The newest item of a kind (just placed). */
-export function newestItem(editor: Editor, light: boolean): number | undefined {
-  const list = entities(editor, light ? EntityKind.light : EntityKind.furniture);
-  return list[list.length - 1];
-}
-
-/** The command that deletes a selected option or item (after the spec's confirmation). */
-export function deleteCommand(editor: Editor, eid: number): Command | null {
-  const kind = editor.world.c.Kind.value[eid];
-  if (kind === EntityKind.option) return { type: 'removeOption', entity: eid };
-  if (kind === EntityKind.furniture || kind === EntityKind.light) return { type: 'removeItem', entity: eid };
+/** The command that deletes a selected option or item, by uid (after the spec's confirmation). */
+export function deleteCommand(editor: Editor, uid: number): Command | null {
+  const kind = kindOfUid(editor, uid);
+  if (kind === EntityKind.option) return { type: 'removeOption', entity: uid };
+  if (kind === EntityKind.furniture || kind === EntityKind.light) return { type: 'removeItem', entity: uid };
   return null;
 }
 
 /** R: turn an item 90° clockwise, or mirror an option (its hinge side; options do not turn, reading 3). */
-export function rotateCommand(editor: Editor, eid: number): Command | null {
-  const kind = editor.world.c.Kind.value[eid];
-  if (kind === EntityKind.option) return { type: 'flipOption', entity: eid };
-  if (kind === EntityKind.furniture || kind === EntityKind.light) return { type: 'rotateItem', entity: eid, direction: 'cw' };
+export function rotateCommand(editor: Editor, uid: number): Command | null {
+  const kind = kindOfUid(editor, uid);
+  if (kind === EntityKind.option) return { type: 'flipOption', entity: uid };
+  if (kind === EntityKind.furniture || kind === EntityKind.light) return { type: 'rotateItem', entity: uid, direction: 'cw' };
   return null;
+}
+
+function kindOfUid(editor: Editor, uid: number): number | undefined {
+  const eid = editor.eidOf(uid);
+  return eid === undefined ? undefined : editor.world.c.Kind.value[eid];
 }

@@ -1,11 +1,8 @@
 /**
- * The tool the plan applies on a click, derived from the editor's selection and the armed brush colour.
- *
- * The editor keeps the chosen tool product and the 'Kleur verwijderen' brush in its selection; a brush colour
- * is a colour record, not a product, so the plan keeps it here (`PlanTools.brushColor$`). Choosing one always
- * clears the other, through the helpers below, so there is exactly one tool at a time.
+ * The tool the plan applies on a click, derived from the editor's one tool state (`Selection`: a tool product,
+ * a brush colour or 'Kleur verwijderen', at most one at a time) and the helpers the product menu arms tools with.
  */
-import { BehaviorSubject } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import type { Product } from '../domain/catalog';
 import { isOptionProduct, isWallProduct } from '../domain/fitting';
 import type { Editor, Mode, Selection } from '../editor';
@@ -20,13 +17,9 @@ export type PlanTool =
   | { kind: 'item'; product: Product; light: boolean }
   | { kind: 'brush'; colorId: number | typeof DELETE_COLOR };
 
-export class PlanTools {
-  readonly brushColor$ = new BehaviorSubject<number | null>(null);
-}
-
-export function resolveTool(editor: Editor, selection: Selection, brushColor: number | null): PlanTool {
+export function resolveTool(editor: Editor, selection: Selection): PlanTool {
   if (selection.deleteColor) return { kind: 'brush', colorId: DELETE_COLOR };
-  if (brushColor !== null) return { kind: 'brush', colorId: brushColor };
+  if (selection.brushColor !== null) return { kind: 'brush', colorId: selection.brushColor };
   const product = selection.productId === null ? undefined : editor.index.products.get(selection.productId);
   if (!product) return { kind: 'none' };
   if (isWallProduct(product)) return { kind: 'wall', product };
@@ -37,6 +30,11 @@ export function resolveTool(editor: Editor, selection: Selection, brushColor: nu
   return { kind: 'none' };
 }
 
+/** The selection with the plan tool it puts in hand, for the page's panels. */
+export function toolState$(editor: Editor): Observable<{ selection: Selection; tool: PlanTool }> {
+  return editor.streams.selection$.pipe(map((selection) => ({ selection, tool: resolveTool(editor, selection) })));
+}
+
 /** The plan's mode as the page reports it: 'placeItem', 'brush' (a colour or 'Kleur verwijderen') or 'normal'. */
 export function modeOf(tool: PlanTool): Mode {
   if (tool.kind === 'item') return 'placeItem';
@@ -44,31 +42,23 @@ export function modeOf(tool: PlanTool): Mode {
   return 'normal';
 }
 
-/** Put down whatever tool is in hand (Escape, or before choosing another). */
-export function clearTool(editor: Editor, tools: PlanTools, selection: Selection): void {
-  tools.brushColor$.next(null);
-  if (selection.deleteColor) editor.selectDeleteColor();
-  // selectProduct toggles: the same tool product again deselects it.
-  if (selection.productId !== null) editor.dispatch({ type: 'selectProduct', productId: selection.productId });
+/** Put down whatever tool is in hand (Escape, the banner's close button, after a placement). */
+export function clearTool(editor: Editor): void {
+  editor.clearTool();
 }
 
 /** Arm a brush colour (the same colour again puts it down). */
-export function chooseColor(editor: Editor, tools: PlanTools, selection: Selection, colorId: number): void {
-  const same = tools.brushColor$.value === colorId;
-  clearTool(editor, tools, selection);
-  if (!same) tools.brushColor$.next(colorId);
+export function chooseColor(editor: Editor, colorId: number): void {
+  editor.selectBrushColor(colorId);
 }
 
 /** 'Kleur verwijderen': the editor's deleteColor brush. */
-export function chooseDeleteColor(editor: Editor, tools: PlanTools, selection: Selection): void {
-  tools.brushColor$.next(null);
-  if (selection.productId !== null) editor.dispatch({ type: 'selectProduct', productId: selection.productId });
+export function chooseDeleteColor(editor: Editor): void {
   editor.selectDeleteColor();
 }
 
 /** A product from the menu: design-slot products toggle in the design, tool products become the tool. */
-export function chooseProduct(editor: Editor, tools: PlanTools, selection: Selection, productId: number): ReturnType<Editor['dispatch']> {
-  tools.brushColor$.next(null);
-  if (selection.deleteColor) editor.selectDeleteColor();
+export function chooseProduct(editor: Editor, selection: Selection, productId: number): ReturnType<Editor['dispatch']> {
+  if (selection.deleteColor || selection.brushColor !== null) editor.clearTool();
   return editor.dispatch({ type: 'selectProduct', productId });
 }

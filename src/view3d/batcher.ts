@@ -21,6 +21,11 @@ export interface Part {
   castShadow?: boolean;
 }
 
+/** The batch a part goes to: parts with equal geometry and material keys are instances of one mesh. */
+export function partKey(part: Part): string {
+  return `${part.geometry.key}|${part.material.key}`;
+}
+
 export interface PartHandle {
   batch: Batch;
   slot: number;
@@ -62,8 +67,15 @@ export class Batch {
     this.mesh.setMatrixAt(handle.slot, matrix);
     this.owners[handle.slot] = handle;
     this.mesh.count++;
-    this.mesh.instanceMatrix.needsUpdate = true;
+    this.uploadAll();
     return handle;
+  }
+
+  /** Rewrite one instance's matrix in place; only its 16 floats are uploaded. */
+  move(handle: PartHandle, matrix: Matrix4): void {
+    this.mesh.setMatrixAt(handle.slot, matrix);
+    this.mesh.instanceMatrix.addUpdateRange(handle.slot * 16, 16);
+    this.mesh.instanceMatrix.needsUpdate = true;
   }
 
   remove(handle: PartHandle): void {
@@ -77,6 +89,12 @@ export class Batch {
     }
     this.owners.length = last;
     this.mesh.count = last;
+    this.uploadAll();
+  }
+
+  /** The whole buffer goes up on the next render (ranges of in-place moves would upload only themselves). */
+  private uploadAll(): void {
+    this.mesh.instanceMatrix.clearUpdateRanges();
     this.mesh.instanceMatrix.needsUpdate = true;
   }
 
@@ -110,7 +128,7 @@ export class Batcher {
 
   add(parts: Part[]): PartHandle[] {
     return parts.map((part) => {
-      const key = `${part.geometry.key}|${part.material.key}`;
+      const key = partKey(part);
       let batch = this.batches.get(key);
       if (!batch) {
         const geometry = this.registry.geometry(part.geometry.key, part.geometry.make);
@@ -122,6 +140,11 @@ export class Batcher {
       }
       return batch.add(part.matrix, this.root);
     });
+  }
+
+  /** Put a placed part somewhere else (same geometry and material). */
+  move(handle: PartHandle, matrix: Matrix4): void {
+    handle.batch.move(handle, matrix);
   }
 
   remove(handles: PartHandle[]): void {

@@ -6,6 +6,7 @@
 import { Matrix4 } from 'three';
 import type { HouseSpec, Product } from '../domain/catalog';
 import type { Configuration } from '../domain/configuration';
+import { DEFAULT_FURNITURE_SIZE } from '../domain/constants';
 import { leafSpaces, type LeafSpace } from '../domain/fitting';
 import { optionFromGround, optionRange, pointOnLeaf, walledSegment } from '../domain/layout';
 import type { CatalogIndex } from '../domain/pricing/types';
@@ -227,8 +228,8 @@ export function itemParts(ctx: BuildContext, eid: number): Part[] {
   const product = ctx.index.products.get(c.Product.id[eid]);
   if (!product) return [];
   const model: ItemModel = itemModel(product);
-  const width = product.width ?? 500;
-  const length = product.length ?? 500;
+  const width = product.width ?? DEFAULT_FURNITURE_SIZE;
+  const length = product.length ?? width;
   const x = c.Position.x[eid];
   const y = c.Position.y[eid];
   const inside = x > 0 && x < ctx.frame.width && y > 0 && y < ctx.frame.length;

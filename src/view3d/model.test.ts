@@ -172,7 +172,7 @@ describe('sync and disposal', () => {
     ok({ type: 'toggleWall', spaceId: 2, productId: WALL });
     ok({ type: 'setHouseColor', colorId: 3 });
     expect(new Set(batches('wall:').map((b) => b.materialKey))).toEqual(new Set(['wood:#3a3d40:lambert']));
-    const wall = orderedEntitiesOf(editor.world, EntityKind.wall)[0];
+    const wall = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.wall)[0])!;
     ok({ type: 'brush', entity: wall, colorId: 4 });
     expect(new Set(batches('wall:').map((b) => b.materialKey))).toEqual(new Set(['wood:#3a3d40:lambert', 'wood:#f2f2ee:lambert']));
   });
@@ -186,6 +186,49 @@ describe('sync and disposal', () => {
     ok({ type: 'toggleWall', spaceId: 2, productId: WALL });
     expect(model.batcher.list().find((b) => b.geometryKey.startsWith('roofdeck:'))!.mesh).toBe(roof);
     expect(model.batcher.list().find((b) => b.geometryKey.startsWith('item:'))!.mesh).toBe(chair);
+  });
+
+  it('moving an item rewrites one instance matrix in place and builds no geometry', () => {
+    const { ok, model, editor } = setup(FLAT);
+    for (let i = 0; i < 5; i++) ok({ type: 'placeItem', productId: 8003, x: 500 + i * 700, y: 4000 });
+    const chairs = model.batcher.list().filter((b) => b.geometryKey.startsWith('item:chair'));
+    expect(chairs).toHaveLength(1);
+    const batch = chairs[0];
+    const mesh = batch.mesh;
+    const before = Float32Array.from(mesh.instanceMatrix.array);
+    const built = model.registry.geometryKeys().length;
+    let makes = 0;
+    const add = model.batcher.add.bind(model.batcher);
+    model.batcher.add = (parts) => { makes += parts.length; return add(parts); };
+    const third = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[2])!;
+    ok({ type: 'moveItem', entity: third, x: 2000, y: 5200, transient: true });
+    ok({ type: 'moveItem', entity: third, x: 2100, y: 5300 });
+    expect(makes).toBe(0);
+    expect(model.registry.geometryKeys()).toHaveLength(built);
+    expect(batch.mesh).toBe(mesh);
+    const after = mesh.instanceMatrix.array;
+    const changed = new Set<number>();
+    for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) changed.add(Math.floor(i / 16));
+    expect([...changed]).toHaveLength(1);
+    const m = new Matrix4();
+    mesh.getMatrixAt([...changed][0], m);
+    expect(new Vector3().setFromMatrixPosition(m)).toMatchObject({ x: 2100, y: 0, z: 5300 });
+    expect(model.movedInPlace).toBe(2);
+    // Turning keeps the geometry too; another colour is another material, so the part moves to another batch.
+    ok({ type: 'rotateItem', entity: third });
+    expect(makes).toBe(0);
+  });
+
+  it('a drag\'s moves are transient for the view; its end is not', () => {
+    const { ok, model, editor } = setup(FLAT);
+    ok({ type: 'placeItem', productId: 8003, x: 500, y: 4000 });
+    const seen: boolean[] = [];
+    model.onChange = (transient) => seen.push(transient);
+    const chair = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[0])!;
+    ok({ type: 'moveItem', entity: chair, x: 600, y: 4000, transient: true });
+    ok({ type: 'moveItem', entity: chair, x: 700, y: 4000, transient: true });
+    ok({ type: 'moveItem', entity: chair, x: 700, y: 4000 });
+    expect(seen).toEqual([true, true, false]);
   });
 
   it('keeps no geometries, materials or textures alive after many edits and undos', () => {

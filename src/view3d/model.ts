@@ -10,7 +10,7 @@ import type { CatalogIndex } from '../domain/pricing/types';
 import { EntityKind, type EntityKindValue } from '../editor/components';
 import type { ChangeSet } from '../editor/transaction';
 import { entitiesOf, isAlive, kindOf, type EditorWorld } from '../editor/world';
-import { Batcher, type BatchStats, type Part, type PartHandle } from './batcher';
+import { Batcher, partKey, type BatchStats, type Part, type PartHandle } from './batcher';
 import {
   buildContext, gableParts, itemParts, optionParts, pillarParts, wallParts, type BuildContext,
 } from './entity-parts';
@@ -26,14 +26,16 @@ export interface ModelSource {
 interface EntityRecord {
   kind: EntityKindValue;
   handles: PartHandle[];
-  /** Leaf id for walls and options (to find the neighbours to rebuild when this one goes). */
+  /** Leaf id for walls and options. */
   leafId?: number;
+  /** The geometry|material keys of the parts, in order: equal keys after a move mean only matrices changed. */
+  keys: string[];
 }
 
-interface LeafRecord {
-  walls: Set<number>;
-  options: Set<number>;
-}
+/** Design fields the model is built from (loose products, enabled categories and the like draw nothing). */
+const MODEL_FIELDS = new Set<string>(['selectedHouse', 'variations', 'houseColor', 'selectedRoofProduct', 'selectedFacadeCladdingProducts',
+  'selectedRoofRackProductFront', 'selectedRoofRackProductBehind', 'selectedFoundations']);
+const ITEM_KINDS = new Set<number>([EntityKind.furniture, EntityKind.light]);
 
 const RENDERED = new Set<number>([EntityKind.wall, EntityKind.option, EntityKind.pillar, EntityKind.gable, EntityKind.furniture, EntityKind.light]);
 
@@ -41,16 +43,21 @@ export class HouseModel {
   readonly registry = new ResourceRegistry();
   readonly batcher = new Batcher(this.registry);
   private readonly records = new Map<number, EntityRecord>();
-  private readonly leaves = new Map<number, LeafRecord>();
   private houseHandles: PartHandle[] = [];
   private houseKey = '';
   private entityKey = '';
   private ctx: BuildContext | null = null;
   private subscription: Subscription | null = null;
-  /** Called after every sync that changed the model (the view renders on demand). */
-  onChange: (() => void) | null = null;
+  /** Called after every sync (the view renders on demand); `transient`: a drag's move, more will follow. */
+  onChange: ((transient: boolean) => void) | null = null;
+  /** Item moves applied by rewriting instance matrices in place (tests and the benchmark read it). */
+  movedInPlace = 0;
   /** Duration of the last sync, ms. */
   lastSyncMs = 0;
+  /** Change sets received but not applied yet (always 0 while every change is applied at once). */
+  readonly pendingChanges: number = 0;
+  /** Change sets applied so far (the view compares it with what it last drew). */
+  syncs = 0;
 
   constructor(private readonly source: ModelSource, private realisticMode = true) {}
 
@@ -84,7 +91,6 @@ export class HouseModel {
   rebuildAll(): void {
     for (const record of this.records.values()) this.batcher.remove(record.handles);
     this.records.clear();
-    this.leaves.clear();
     this.batcher.remove(this.houseHandles);
     this.houseHandles = [];
     this.houseKey = '';
@@ -93,42 +99,35 @@ export class HouseModel {
     for (const kind of RENDERED) for (const eid of entitiesOf(world, kind as EntityKindValue)) this.index(eid);
     for (const kind of RENDERED) for (const eid of entitiesOf(world, kind as EntityKindValue)) this.rebuild(eid);
     this.rebuildHouse();
-    this.onChange?.();
+    this.onChange?.(false);
   }
 
   sync(changes: ChangeSet): void {
     const started = performance.now();
-    const dirtyLeaves = new Set<number>();
     const dirty = new Set<number>();
-    for (const { eid } of changes.removed) this.forget(eid, dirtyLeaves);
-    let everything = false;
-    if (changes.design) everything = this.refreshContext();
+    for (const { eid } of changes.removed) this.forget(eid);
+    const everything = changes.designFields.some((field) => MODEL_FIELDS.has(field)) && this.refreshContext();
     const { world } = this.source;
     for (const eid of [...changes.added, ...changes.updated]) {
       if (!isAlive(world, eid) || !RENDERED.has(kindOf(world, eid))) continue;
-      const before = this.records.get(eid)?.leafId;
-      if (before !== undefined) {
-        dirtyLeaves.add(before);
-        this.leaves.get(before)?.walls.delete(eid);
-        this.leaves.get(before)?.options.delete(eid);
-      }
-      const leafId = this.index(eid);
-      if (leafId !== undefined) dirtyLeaves.add(leafId);
+      const known = this.records.get(eid);
+      this.index(eid);
+      if (!everything && known && known.kind === kindOf(world, eid) && ITEM_KINDS.has(known.kind) && this.moveInPlace(eid, known)) continue;
       dirty.add(eid);
     }
     if (everything) {
       for (const eid of this.records.keys()) dirty.add(eid);
     }
-    for (const leafId of dirtyLeaves) {
-      const leaf = this.leaves.get(leafId);
-      if (!leaf) continue;
-      for (const eid of leaf.walls) dirty.add(eid);
-      for (const eid of leaf.options) dirty.add(eid);
+    // The editor's leaf rule (ChangeSet.leaves): every wall and option on a touched leaf.
+    for (const leafId of changes.leaves) {
+      for (const eid of world.index.onRef(EntityKind.wall, leafId)) dirty.add(eid);
+      for (const eid of world.index.onRef(EntityKind.option, leafId)) dirty.add(eid);
     }
     for (const eid of dirty) this.rebuild(eid);
     if (changes.design) this.rebuildHouse();
     this.lastSyncMs = performance.now() - started;
-    this.onChange?.();
+    this.syncs++;
+    this.onChange?.(changes.transient);
   }
 
   stats(): BatchStats & { entities: number } {
@@ -162,46 +161,48 @@ export class HouseModel {
     this.houseHandles = next;
   }
 
-  /** Record a live entity (and its leaf); answers its leaf id for walls and options. */
-  private index(eid: number): number | undefined {
+  /** Record a live entity (kind, and the leaf of walls and options). */
+  private index(eid: number): void {
     const { world } = this.source;
     const kind = kindOf(world, eid);
     let record = this.records.get(eid);
     if (!record || record.kind !== kind) {
-      record = { kind, handles: record?.handles ?? [] };
+      if (record) this.batcher.remove(record.handles);
+      record = { kind, handles: [], keys: [] };
       this.records.set(eid, record);
     }
-    if (kind !== EntityKind.wall && kind !== EntityKind.option) return undefined;
-    const leafId = world.c.SpaceRef.id[eid];
-    record.leafId = leafId;
-    let leaf = this.leaves.get(leafId);
-    if (!leaf) {
-      leaf = { walls: new Set(), options: new Set() };
-      this.leaves.set(leafId, leaf);
-    }
-    (kind === EntityKind.wall ? leaf.walls : leaf.options).add(eid);
-    return leafId;
+    if (kind === EntityKind.wall || kind === EntityKind.option) record.leafId = world.c.SpaceRef.id[eid];
   }
 
-  private forget(eid: number, dirtyLeaves: Set<number>): void {
+  private forget(eid: number): void {
     const record = this.records.get(eid);
     if (!record) return;
     this.batcher.remove(record.handles);
     this.records.delete(eid);
-    if (record.leafId === undefined) return;
-    const leaf = this.leaves.get(record.leafId);
-    leaf?.walls.delete(eid);
-    leaf?.options.delete(eid);
-    dirtyLeaves.add(record.leafId);
+  }
+
+  /**
+   * A moved or turned item whose parts keep their geometry and material: rewrite its instance matrices in
+   * place (no batch rebuilt, no geometry built). Answers false when the parts changed (another product or
+   * colour), so the caller rebuilds them.
+   */
+  private moveInPlace(eid: number, record: EntityRecord): boolean {
+    const parts = this.partsOf(eid, record);
+    if (parts.length !== record.keys.length || parts.some((part, i) => partKey(part) !== record.keys[i])) return false;
+    parts.forEach((part, i) => this.batcher.move(record.handles[i], part.matrix));
+    this.movedInPlace++;
+    return true;
   }
 
   /** New parts first, then the old ones go: a batch that keeps its key is never torn down and rebuilt. */
   private rebuild(eid: number): void {
     const record = this.records.get(eid);
     if (!record) return;
-    const next = this.batcher.add(this.partsOf(eid, record));
+    const parts = this.partsOf(eid, record);
+    const next = this.batcher.add(parts);
     this.batcher.remove(record.handles);
     record.handles = next;
+    record.keys = parts.map(partKey);
   }
 
   private partsOf(eid: number, record: EntityRecord): Part[] {
@@ -211,8 +212,9 @@ export class HouseModel {
       case EntityKind.wall:
       case EntityKind.option: {
         const leaf = ctx.leaves.get(record.leafId!);
-        const items = this.leaves.get(record.leafId!);
-        if (!leaf || !items) return [];
+        if (!leaf) return [];
+        const { index } = this.source.world;
+        const items = { walls: index.onRef(EntityKind.wall, leaf.id), options: index.onRef(EntityKind.option, leaf.id) };
         return record.kind === EntityKind.wall ? wallParts(ctx, leaf, items, eid) : optionParts(ctx, leaf, items, eid);
       }
       case EntityKind.pillar: return pillarParts(ctx, eid);

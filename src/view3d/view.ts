@@ -13,6 +13,9 @@ import { createEnvironment, SKY_HORIZON, type Environment } from './environment'
 import { HouseModel, type ModelSource } from './model';
 import { ResourceRegistry } from './registry';
 
+/** A drag that stops moving this long (pointer still down) gets a 3D frame, ms. */
+const DRAG_PAUSE_MS = 250;
+
 export interface ViewInfo {
   calls: number;
   triangles: number;
@@ -29,9 +32,13 @@ export class View3d {
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
   private frameRequest = 0;
+  private pauseWatch = 0;
+  private lastDragMove = 0;
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
+  /** Frames drawn, when the first and the last ended (ms since navigation start), and the model sync drawn last. */
+  readonly frames = { renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0 };
 
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
@@ -58,9 +65,10 @@ export class View3d {
     this.controls.addEventListener('change', () => this.requestRender());
 
     this.applyRealistic(realistic);
-    this.model.onChange = () => {
+    this.model.onChange = (transient) => {
       this.fitToHouse();
-      this.requestRender();
+      if (transient) this.renderWhenDragPauses();
+      else this.requestRender();
     };
     this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -126,7 +134,27 @@ export class View3d {
     this.requestRender();
   }
 
+  /**
+   * While an item is dragged in the plan, a 3D frame (60-100 ms on software WebGL, seconds for thousands of
+   * items, more on a phone) would hold the plan back for several of its frames. The model follows every move
+   * (matrices rewritten in place), but the view draws only when the drag pauses, and at once when it ends (a
+   * committed change calls `requestRender`). The pause is judged in animation frames, which run after the
+   * frame's input: a main thread that was busy sees the queued moves first and does not take them for a pause.
+   */
+  private renderWhenDragPauses(): void {
+    this.lastDragMove = performance.now();
+    if (this.pauseWatch || this.frameRequest) return;
+    const watch = (now: number) => {
+      if (now - this.lastDragMove < DRAG_PAUSE_MS) { this.pauseWatch = requestAnimationFrame(watch); return; }
+      this.pauseWatch = 0;
+      this.requestRender();
+    };
+    this.pauseWatch = requestAnimationFrame(watch);
+  }
+
   requestRender(): void {
+    cancelAnimationFrame(this.pauseWatch);
+    this.pauseWatch = 0;
     if (this.frameRequest) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
@@ -136,6 +164,11 @@ export class View3d {
 
   render(): void {
     this.renderer.render(this.scene, this.camera);
+    const end = performance.now();
+    this.frames.renders++;
+    this.frames.firstAt ??= end;
+    this.frames.lastEnd = end;
+    this.frames.drawnSyncs = this.model.syncs;
     const info = this.renderer.info;
     this.lastInfo = { calls: info.render.calls, triangles: info.render.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
   }
@@ -169,6 +202,7 @@ export class View3d {
 
   dispose(): void {
     cancelAnimationFrame(this.frameRequest);
+    cancelAnimationFrame(this.pauseWatch);
     this.resizeObserver.disconnect();
     this.controls.dispose();
     this.model.dispose();

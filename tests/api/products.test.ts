@@ -7,6 +7,7 @@ import { productSchema } from '../../src/domain/catalog';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { byId, categories, products, testCategories, testProducts, visibleCategories, visibleProducts } from './catalog-expectations';
 import { get } from './http';
+import { json } from '../../server/db/types';
 
 let server: TestServer;
 let api: string;
@@ -177,6 +178,40 @@ describe('prices', () => {
     expect(loggedIn.body.total).toBe(visibleProducts.length - zero.length);
     const anonymous = await get(`${api}/product?limit=0&filter[excludeZeroPrice]=true`);
     expect(anonymous.body.total).toBe(visibleProducts.length);
+  });
+});
+
+describe('PDF work drawings (spec §2: only for logged-in users with an organisation)', () => {
+  const drawing = { type: 'media', title: 'Werktekening', originalUrl: '/files/media/werktekening.pdf', mediaType: 'pdf' } as const;
+  let houseId: number;
+
+  beforeAll(async () => {
+    const house = visibleProducts.find((p) => p.productType === 'house')!;
+    houseId = house.id;
+    await server.db.updateTable('products').set({ record: json({ ...house, info: [...house.info, drawing] }) }).where('id', '=', houseId).execute();
+  });
+  afterAll(async () => {
+    const house = products.find((p) => p.id === houseId)!;
+    await server.db.updateTable('products').set({ record: json(house) }).where('id', '=', houseId).execute();
+  });
+
+  const pdfsIn = (product: { info: { mediaType?: string }[] }) => product.info.filter((entry) => entry.mediaType === 'pdf');
+
+  it('are left out of a product and of product lists for anonymous callers, the rest of the info kept', async () => {
+    const one = (await get(`${api}/product/${houseId}`)).body;
+    expect(pdfsIn(one)).toEqual([]);
+    expect(one.info.length).toBeGreaterThan(0);
+    expect(one.info).toEqual(products.find((p) => p.id === houseId)!.info);
+    const list = (await get(`${api}/product?filter[ids]=${houseId}`)).body.data;
+    expect(pdfsIn(list[0])).toEqual([]);
+    expect(JSON.stringify((await get(`${api}/product?limit=400`)).body)).not.toContain('werktekening.pdf');
+  });
+
+  it('are sent to users of an organisation', async () => {
+    for (const token of [dealerToken, adminToken]) {
+      expect(pdfsIn((await get(`${api}/product/${houseId}`, token)).body)).toEqual([drawing]);
+      expect(pdfsIn((await get(`${api}/product?filter[ids]=${houseId}`, token)).body.data[0])).toEqual([drawing]);
+    }
   });
 });
 

@@ -2,11 +2,14 @@ import { texts } from '../../domain/texts';
 import { ButtonLink } from '../../ui/Button';
 import { useBrand } from '../brand';
 import { BookIcon } from './icons';
+import { useSiteFooterHidden } from './site-chrome';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md text-sm text-forest-100 underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
   const brand = useBrand();
+  const hidden = useSiteFooterHidden();
+  if (hidden) return null;
   const brochureUrl = brand.brochureUrl ?? `${brand.siteUrl}/brochure`;
   const deliveryTermsUrl = brand.deliveryTermsUrl ?? `${brand.siteUrl}/leveringsvoorwaarden`;
   return (

@@ -7,6 +7,7 @@ import { sessionFacts, useSession } from '../session';
 import { to } from '../routes';
 import { ArrowLeftIcon, UserIcon } from './icons';
 import { organizationLinks } from './nav-links';
+import { useSiteHeaderHidden } from './site-chrome';
 
 // The user menu (Headless UI Menu with its floating positioning) loads only for logged-in users.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -21,6 +22,8 @@ export function Header() {
   const facts = sessionFacts(session);
   const [location] = useLocation();
   const onLogin = location.startsWith('/inloggen');
+  const hidden = useSiteHeaderHidden();
+  if (hidden) return null;
   return (
     <header className="sticky top-0 z-40 bg-forest-800 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">

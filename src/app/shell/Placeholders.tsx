@@ -13,10 +13,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function Notice({ title, text }: { title: string; text: string }) {
+function Notice({ title, text, kind }: { title: string; text: string; kind: string }) {
   usePageTitle(title);
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid={kind}>
       <span aria-hidden="true" className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-wood-100 text-3xl">🪵</span>
       <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
       <p className="mt-3 text-stone-600">{text}</p>
@@ -27,9 +27,9 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** Screens of later issues: the route exists, the screen is not built yet. */
 export function NotYetAvailable() {
-  return <Notice title={texts.auth.notYetAvailable} text={texts.auth.notYetAvailableText} />;
+  return <Notice kind="not-yet-available" title={texts.auth.notYetAvailable} text={texts.auth.notYetAvailableText} />;
 }
 
 export function NotFound() {
-  return <Notice title={texts.auth.notFound} text={texts.auth.notFoundText} />;
+  return <Notice kind="not-found" title={texts.auth.notFound} text={texts.auth.notFoundText} />;
 }

@@ -13,7 +13,8 @@ const inMenu = new Set<string>([to.settingsUser(), to.settingsSubdealer()]);
 
 const itemClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-[15px] text-stone-800 data-focus:bg-forest-50 data-focus:text-forest-900';
 
-export function UserMenu() {
+/** `avatarOnly`: just the initials (the configurator's top bar, where a second menu icon would read as the product menu's). */
+export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
   const session = useSession();
   const facts = sessionFacts(session);
   if (!session) return null;
@@ -25,7 +26,7 @@ export function UserMenu() {
         <span className="flex size-9 items-center justify-center rounded-full bg-wood-300 text-sm font-bold text-forest-900">{initials || '?'}</span>
         <span className="hidden max-w-40 truncate text-sm font-semibold lg:inline">{facts.displayName}</span>
         <ChevronDownIcon className="hidden size-4 lg:inline" />
-        <MenuIcon className="size-5 lg:hidden" />
+        {!avatarOnly && <MenuIcon className="size-5 lg:hidden" />}
         {/* On phones the Leads link lives in this menu: its count shows on the button. */}
         {leadsLink && <LeadBadge className="-ml-1 lg:hidden" />}
       </MenuButton>

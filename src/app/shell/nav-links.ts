@@ -7,7 +7,7 @@ const t = texts.auth.menu;
 /** Links of a logged-in organisation user (spec §2 'Header'); shown inline on wide screens. */
 export function organizationLinks(facts: ReturnType<typeof sessionFacts>) {
   return [
-    { href: to.configureViaQuoteLeads(), label: t.leads, show: true },
+    { href: to.configureViaQuoteLeads(), label: t.leads, show: facts.handlesLeads },
     { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive },
     { href: to.configureViaQuote(), label: t.quotes, show: true },
     { href: to.settingsUser(), label: t.users, show: true },

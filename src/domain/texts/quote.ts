@@ -13,8 +13,8 @@ export const quote = {
   calculating: 'Berekenen...',
   noLines: 'Nog geen producten in je ontwerp',
   amount: 'Aantal',
+  amountOf: (product: string) => `Aantal ${product}`,
   colour: 'Kleur',
-  looseProducts: 'Losse producten',
   subtotal: 'Subtotaal',
   vatLine: (percentage: number) => `${percentage}% BTW`,
   total: 'Totaal',
@@ -70,6 +70,7 @@ export const quote = {
   // Configurator top bar, tutorial and notices.
   backToOverview: 'Naar overzicht',
   help: 'Help',
+  faq: 'Veelgestelde vragen',
   quickTour: 'Snelle uitleg',
   tutorialNext: 'Volgende',
   tutorialClose: 'Uitleg sluiten',

@@ -36,9 +36,19 @@ export type Command =
 export type CommandType = Command['type'];
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
-export type CommandResult = { ok: true } | { ok: false; reason: string };
+/**
+ * `created`: the uid of the entity a creating command made (placeItem, placeOption, placeGable, a toggleWall
+ * that put a wall). Entities are addressed by uid everywhere outside the core (`entity` in commands and the
+ * selection): bitecs recycles entity ids, uids are never reused.
+ */
+export type CommandResult = { ok: true; created?: number } | { ok: false; reason: string };
 
 export const OK: CommandResult = { ok: true };
+
+/** Commands whose `entity` is a uid the editor resolves to the live entity before the handler runs. */
+export const ENTITY_COMMANDS: ReadonlySet<CommandType> = new Set(['moveOption', 'removeOption', 'flipOption', 'moveItem', 'rotateItem', 'removeItem', 'brush']);
+/** Commands that answer the uid of what they created. */
+export const CREATING_COMMANDS: ReadonlySet<CommandType> = new Set(['placeItem', 'placeOption', 'placeGable', 'toggleWall']);
 export function reject(reason: string): CommandResult {
   return { ok: false, reason };
 }

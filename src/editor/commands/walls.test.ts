@@ -85,18 +85,18 @@ describe('setVariation', () => {
     e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
     const before = e.config();
     const post = e.find('pillar', (eid) => e.world.c.SpaceRef.id[eid] === 7);
-    expect(e.world.c.Flags.value[post] & FLAG.standing).toBe(0);
+    expect(e.world.c.Flags.value[e.eid(post)] & FLAG.standing).toBe(0);
 
     e.ok({ type: 'setVariation', spaceId: 1, index: 1 });
     const after = e.config();
     expect(after.variations).toEqual({ 1: 1 });
     expect(after.walls).toMatchObject([{ spaceId: 2 }]);
     expect(after.options).toEqual([]);
-    const leaves = e.entities('space').map((eid) => e.world.c.SpaceRef.id[eid]);
+    const leaves = e.entities('space').map((uid) => e.world.c.SpaceRef.id[e.eid(uid)]);
     expect(leaves).toContain(11);
     expect(leaves).toContain(12);
     expect(leaves).not.toContain(1);
-    expect(e.world.c.Flags.value[post] & FLAG.standing).toBe(FLAG.standing);
+    expect(e.world.c.Flags.value[e.eid(post)] & FLAG.standing).toBe(FLAG.standing);
     e.ok({ type: 'toggleWall', spaceId: 11, productId: FIX.wall });
 
     e.undo();

@@ -18,10 +18,12 @@ export interface TestEditor extends Editor {
   /** Dispatch and throw when accepted; returns the reason. */
   rejects(command: Command): string;
   config(): Configuration;
-  /** Live entities of a kind in creation order. */
+  /** Uids of the live entities of a kind in creation order (commands and the selection address entities by uid). */
   entities(kind: EntityKindName): number[];
-  /** The first live entity of a kind matching a predicate over its eid. */
+  /** The uid of the first live entity of a kind whose eid matches a predicate. */
   find(kind: EntityKindName, predicate?: (eid: number) => boolean): number;
+  /** The live eid of a uid (for reading the world's components in a test); throws when it is gone. */
+  eid(uid: number): number;
   /** Change sets published since the last call. */
   takeChanges(): ChangeSet[];
 }
@@ -42,10 +44,16 @@ export function createTestEditor(options: { catalog?: Catalog; houseId?: number;
     return result.reason;
   };
   editor.config = () => editor.getConfiguration();
-  editor.entities = (kind) => orderedEntitiesOf(editor.world, EntityKind[kind]);
+  const uid = (eid: number) => editor.world.c.Uid.value[eid];
+  editor.entities = (kind) => orderedEntitiesOf(editor.world, EntityKind[kind]).map(uid);
   editor.find = (kind, predicate = () => true) => {
-    const eid = editor.entities(kind).find(predicate);
+    const eid = orderedEntitiesOf(editor.world, EntityKind[kind]).find(predicate);
     if (eid === undefined) throw new Error(`no ${kind} entity matches`);
+    return uid(eid);
+  };
+  editor.eid = (id) => {
+    const eid = editor.eidOf(id);
+    if (eid === undefined) throw new Error(`uid ${id} is gone`);
     return eid;
   };
   editor.takeChanges = () => changes.splice(0);

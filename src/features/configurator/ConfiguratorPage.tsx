@@ -1,14 +1,16 @@
 /**
- * The configurator screen (spec §2): the plan toolbar with the live price estimate, the side drawer with the
- * product menu (250 px, 340 on mobile; persistent in landscape, temporary in portrait) and the 2D plan and 3D
- * view with a draggable divider (vertical on wide screens, horizontal in portrait).
+ * The configurator screen (spec §2): its own header (the top bar, with the cart on the right), the plan toolbar
+ * with the live price estimate, the side drawer with the product menu (250 px, 340 on mobile; persistent in
+ * landscape, temporary in portrait) and the 2D plan and 3D view with a draggable divider (vertical on wide
+ * screens, horizontal in portrait). On a phone the top bar and the toolbar take two rows (one in landscape), so
+ * the plan and the 3D view keep most of the screen.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { combineLatest, map } from 'rxjs';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
-import { resolveTool } from '../../plan2d';
+import { toolState$ } from '../../plan2d';
+import { NO_TOOL_STATE } from './tool-state';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -22,27 +24,28 @@ import { PlanToolbar } from './PlanToolbar';
 import { ProductMenu } from './ProductMenu';
 import { SplitPane } from './SplitPane';
 import type { ConfiguratorSession } from './use-configurator-session';
-import { useObservable } from './use-observable';
+import { useObservable } from '../../app/use-observable';
 import { useScreen } from './use-screen';
-import { useVisitorSettings } from '../../app/brand';
 import { useSession } from '../../app/session';
+import { useHideSiteFooter } from '../../app/shell/site-chrome';
 import { to } from '../../app/routes';
 import { QuoteCart } from '../quote/QuoteCart';
-import { TopBar } from '../quote/screen/TopBar';
+import { TopBar, topBarShape } from '../quote/screen/TopBar';
 import { hasSeenWizard, Tutorial } from '../quote/screen/Tutorial';
 import { useLeaveGuard } from '../quote/screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from '../quote/screen/MadeToMeasureNotice';
 import { clearWorkingDesign } from '../quote/screen/working-design';
+import { DealerBadge } from '../dealer/DealerBadge';
 import { DealerShareButton } from '../dealer/DealerShareButton';
+import { arExportActive, realTimePrice, useCountingSettings } from './counting-settings';
 import { sourceKey } from './use-configurator-session';
 
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
 
-
 interface ConfiguratorPageProps {
   session: ConfiguratorSession;
-  /** Replaces the visitor's cart in the top bar (the dealer's save button and quote cart). */
+  /** Replaces the visitor's cart in the top bar's cart slot (the dealer's save button and quote cart). */
   cart?: ReactNode;
   /** Dialogs and panels of the page's owner (the dealer's customer dialog and quote panel). */
   overlays?: ReactNode;
@@ -51,22 +54,23 @@ interface ConfiguratorPageProps {
 }
 
 export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: ConfiguratorPageProps) {
-  const { editor, tools, catalog, house } = session;
+  const { editor, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
   const [menuOpen, setMenuOpen] = useState(persistent && screen.wide);
   const [resetOpen, setResetOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
-  const { ref, height } = useFillHeight(360);
-  const visitorSettings = useVisitorSettings();
+  const { ref, height } = useFillHeight(320);
+  const settings = useCountingSettings(session.organization);
+  const shape = topBarShape(screen);
+  // The screen fills the window like an app: no footer below it to scroll to (the top bar hides the header).
+  useHideSiteFooter();
 
   const configuration = useObservable(editor.streams.configuration$, editor.getConfiguration());
   const history = useObservable(editor.streams.history$, editor.streams.history$.value);
   const price = useObservable<PriceState>(editor.streams.price$, { status: 'calculating' });
-  const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
-    map(([selection, brushColor]) => ({ selection, brushColor, tool: resolveTool(editor, selection, brushColor) })),
-  ), [editor, tools]);
-  const { selection, brushColor, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, brushColor: null, tool: { kind: 'none' } as const });
+  const tools$ = useMemo(() => toolState$(editor), [editor]);
+  const { selection, tool } = useObservable(tools$, NO_TOOL_STATE);
   const sections = useMemo(() => menuSections(catalog, house), [catalog, house]);
   // Issue 6: top bar, tutorial, cart, 'op maat' notice and the anonymous leave warning.
   const loggedIn = !!useSession();
@@ -82,6 +86,14 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: C
     return () => subscription.unsubscribe();
   }, [editor]);
 
+  const toolbar = (inline: boolean) => (
+    <PlanToolbar
+      inline={inline} menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
+      canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
+      onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price} showPrice={realTimePrice(settings)}
+    />
+  );
+
   const drawerWidth = screen.mobile ? DRAWER_WIDTH_MOBILE : DRAWER_WIDTH;
   const drawer = (
     <aside
@@ -93,12 +105,12 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: C
       {!persistent && (
         <div className="flex items-center justify-between border-b border-stone-200 bg-white px-3 py-1">
           <span className="font-semibold text-forest-900">{t.productMenu}</span>
-          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)}>{t.close}</Button>
+          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)} aria-label={t.closeMenu}>{t.close}</Button>
         </div>
       )}
       <ProductMenu
-        sections={sections} editor={editor} tools={tools} configuration={configuration} selection={selection}
-        brushColor={brushColor} onChosen={() => { if (!persistent) setMenuOpen(false); }}
+        sections={sections} editor={editor} configuration={configuration} selection={selection}
+        onChosen={() => { if (!persistent) setMenuOpen(false); }}
       />
     </aside>
   );
@@ -107,14 +119,11 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: C
     <main id="main" ref={ref} className="flex flex-col overflow-hidden bg-white" style={{ height: height ?? '80vh' }} data-testid="configurator">
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
       <TopBar
-        houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
-        cart={cart ?? <QuoteCart editor={editor} estimate={price} quoteOrganization={session.organization} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+        shape={shape} houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
+        tools={shape === 'compact' ? toolbar(true) : undefined}
+        cart={cart ?? <QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} onSent={() => setSent(true)} />}
       />
-      <PlanToolbar
-        menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
-        canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
-        onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price}
-      />
+      {shape !== 'compact' && toolbar(false)}
       {hasMadeToMeasureWall(configuration, catalog) && <MadeToMeasureNotice />}
       <div className="flex min-h-0 flex-1">
         {menuOpen && persistent && drawer}
@@ -127,10 +136,16 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: C
         <div className="min-h-0 min-w-0 flex-1">
           <SplitPane
             sideBySide={screen.landscape}
-            first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
+            first={(
+              <>
+                <PlanPanel editor={editor} tool={tool} />
+                {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
+                {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
+              </>
+            )}
             second={(
               <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-                <View3dPanel editor={editor} arExportActive={visitorSettings.exportGlbActive === 'true'} houseName={house.name} />
+                <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} />
               </Suspense>
             )}
           />

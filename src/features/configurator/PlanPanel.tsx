@@ -5,20 +5,19 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../domain/texts';
-import type { Editor, Selection } from '../../editor';
-import { EntityKind } from '../../editor';
-import { clearTool, mountPlan, rotateCommand, type PlanController, type PlanTool, type PlanTools } from '../../plan2d';
+import type { Editor, SelectedEntity } from '../../editor';
+import { clearTool, mountPlan, rotateCommand, type PlanController, type PlanTool } from '../../plan2d';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/Toast';
 import { CloseIcon, FlipIcon, RotateIcon, TargetIcon, TrashIcon } from './icons';
 import { ToolButton } from './ToolButton';
+import { useObservable } from '../../app/use-observable';
 
 const t = texts.configurator;
-const ALIGN_CODE = { left: 1, center: 2, right: 3 } as const;
 const coarse = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
-export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; tools: PlanTools; selection: Selection; tool: PlanTool }) {
+export function PlanPanel({ editor, tool }: { editor: Editor; tool: PlanTool }) {
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<PlanController | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
@@ -28,7 +27,7 @@ export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; 
     let disposed = false;
     let mounted: PlanController | null = null;
     void mountPlan(host.current!, {
-      editor, tools,
+      editor,
       onMessage: (text) => showToast(text, 'error'),
       onRequestDelete: (eid) => setConfirmDelete(eid),
     }).then((plan) => {
@@ -38,10 +37,11 @@ export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; 
       setReady(true);
     });
     return () => { disposed = true; mounted?.destroy(); controller.current = null; };
-  }, [editor, tools]);
+  }, [editor]);
 
-  const entity = selection.entity;
-  const kind = entity === null ? 0 : editor.world.c.Kind.value[entity];
+  const selected = useObservable<SelectedEntity | null>(editor.streams.selected$, null);
+  const entity = selected?.uid ?? null;
+  const kind = selected?.kind;
   const run = (command: Parameters<Editor['dispatch']>[0] | null) => {
     if (!command) return;
     const result = editor.dispatch(command);
@@ -58,18 +58,19 @@ export function PlanPanel({ editor, tools, selection, tool }: { editor: Editor; 
         <div role="status" data-testid="plan-banner" className="pointer-events-none absolute inset-x-2 top-2 flex justify-center">
           <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-forest-800/95 py-1 pl-3 pr-1 text-sm font-semibold text-white shadow-lg">
             <span>{banner}</span>
-            <button type="button" aria-label={t.stopMode} title={t.stopMode} onClick={() => clearTool(editor, tools, selection)} className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-white/15"><CloseIcon /></button>
+            <button type="button" aria-label={t.stopMode} title={t.stopMode} onClick={() => clearTool(editor)} className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-white/15"><CloseIcon /></button>
           </div>
         </div>
       )}
-      {entity !== null && (kind === EntityKind.option || kind === EntityKind.furniture || kind === EntityKind.light) && (
-        <div role="toolbar" aria-label={kind === EntityKind.option ? t.selectedOption : t.selectedItem} className="absolute inset-x-2 bottom-2 flex justify-center">
+      {/* A read-only view lets you select an object to look at, but offers nothing to change it. */}
+      {entity !== null && editor.isEditable && kind !== 'other' && (
+        <div role="toolbar" aria-label={kind === 'option' ? t.selectedOption : t.selectedItem} className="absolute inset-x-2 bottom-2 flex justify-center">
           <div className="flex flex-wrap items-center gap-0.5 rounded-2xl bg-white/95 p-1 shadow-lg ring-1 ring-stone-200">
-            {kind === EntityKind.option ? (
+            {kind === 'option' ? (
               <>
                 {(['left', 'center', 'right'] as const).map((align) => (
                   <ToolButton key={align} label={align === 'left' ? t.alignLeft : align === 'center' ? t.alignCenter : t.alignRight} showLabel
-                    pressed={editor.world.c.Placement.value[entity] === ALIGN_CODE[align]}
+                    pressed={selected?.align === align}
                     onClick={() => run({ type: 'moveOption', entity, align })}><span /></ToolButton>
                 ))}
                 <ToolButton label={t.flip} onClick={() => run({ type: 'flipOption', entity })}><FlipIcon /></ToolButton>

@@ -9,7 +9,7 @@ import type { Configuration } from '../../domain/configuration';
 import { formatEuro } from '../../domain/money';
 import { texts } from '../../domain/texts';
 import type { Editor, Selection } from '../../editor';
-import { chooseColor, chooseDeleteColor, chooseProduct, type PlanTools } from '../../plan2d';
+import { chooseColor, chooseDeleteColor, chooseProduct } from '../../plan2d';
 import { showToast } from '../../ui/Toast';
 import type { MenuSection } from './menu-model';
 
@@ -18,10 +18,9 @@ const t = texts.configurator;
 export interface ProductMenuProps {
   sections: MenuSection[];
   editor: Editor;
-  tools: PlanTools;
   configuration: Configuration;
+  /** The editor's tool state: the tool product, brush colour or 'Kleur verwijderen' in hand. */
   selection: Selection;
-  brushColor: number | null;
   /** A tool was chosen (the portrait drawer closes so the plan can be tapped). */
   onChosen(): void;
 }
@@ -35,7 +34,7 @@ function selectedInDesign(c: Configuration, product: Product): boolean {
 const itemClass = (selected: boolean) => `flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-left text-sm transition-colors ${
   selected ? 'bg-forest-100 ring-2 ring-forest-600' : 'hover:bg-stone-100'}`;
 
-export function ProductMenu({ sections, editor, tools, configuration, selection, brushColor, onChosen }: ProductMenuProps) {
+export function ProductMenu({ sections, editor, configuration, selection, onChosen }: ProductMenuProps) {
   const choose = (product: Product) => {
     if (product.productType === 'looseProduct' || product.productType === 'looseMaterialProduct') {
       // Success is announced by the page when the loose-product total rises (loose-product-added.ts).
@@ -44,7 +43,7 @@ export function ProductMenu({ sections, editor, tools, configuration, selection,
       return;
     }
     const wasTool = selection.productId === product.id;
-    const result = chooseProduct(editor, tools, selection, product.id);
+    const result = chooseProduct(editor, selection, product.id);
     if (!result.ok) { showToast(result.reason, 'error'); return; }
     if (product.madeToMeasure && !wasTool) showToast(texts.editor.madeToMeasure);
     if (!wasTool && editor.isEditable && ['wallModule', 'fenceModule', 'window', 'door', 'gable', 'gableRotated', 'furniture'].includes(product.productType)) onChosen();
@@ -78,16 +77,16 @@ export function ProductMenu({ sections, editor, tools, configuration, selection,
               <>
                 <div className="grid grid-cols-2 gap-1">
                   {colors.map((color) => {
-                    const selected = brushColor === color.id;
+                    const selected = selection.brushColor === color.id;
                     return (
-                      <button key={color.id} type="button" aria-pressed={selected} onClick={() => { chooseColor(editor, tools, selection, color.id); if (!selected) onChosen(); }} className={itemClass(selected)}>
+                      <button key={color.id} type="button" aria-pressed={selected} onClick={() => { chooseColor(editor, color.id); if (!selected) onChosen(); }} className={itemClass(selected)}>
                         <span className="size-7 shrink-0 rounded-full ring-1 ring-stone-300" style={{ background: color.hex }} />
                         <span className="min-w-0 text-stone-900">{color.name}</span>
                       </button>
                     );
                   })}
                 </div>
-                <button type="button" aria-pressed={selection.deleteColor} onClick={() => { chooseDeleteColor(editor, tools, selection); if (!selection.deleteColor) onChosen(); }} className={itemClass(selection.deleteColor)}>
+                <button type="button" aria-pressed={selection.deleteColor} onClick={() => { chooseDeleteColor(editor); if (!selection.deleteColor) onChosen(); }} className={itemClass(selection.deleteColor)}>
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-red-700 ring-1 ring-stone-300">✕</span>
                   <span className="text-stone-900">{t.deleteColor}</span>
                 </button>

@@ -4,14 +4,18 @@
  */
 import type { Configuration } from '../../domain/configuration';
 import type { Command, CommandResult, Editor, Mode, PriceState, Selection } from '../../editor';
-import { modeOf, resolveTool, type PlanTools } from '../../plan2d';
+import { modeOf, resolveTool } from '../../plan2d';
 
 export interface ConfiguratorHook {
   configuration(): Configuration;
   history(): { canUndo: boolean; canRedo: boolean };
-  selection(): Selection & { brushColor: number | null };
+  selection(): Selection;
   mode(): Mode;
   price(): PriceState;
+  /** The design version now; a settled price() with the same version priced this very design. */
+  version(): number;
+  /** Whether this session keeps a working copy of the design in local storage (never in a read-only view). */
+  keepsWorkingDesign(): boolean;
   dispatch(command: Command): CommandResult;
 }
 
@@ -19,8 +23,8 @@ declare global {
   interface Window { __configurator?: ConfiguratorHook }
 }
 
-export function installConfiguratorHook(editor: Editor, tools: PlanTools): () => void {
-  let selection: Selection = { productId: null, deleteColor: false, entity: null };
+export function installConfiguratorHook(editor: Editor, session: { keepsWorkingDesign: boolean }): () => void {
+  let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
   let price: PriceState = { status: 'idle' };
   const subs = [
     editor.streams.selection$.subscribe((s) => { selection = s; }),
@@ -29,9 +33,11 @@ export function installConfiguratorHook(editor: Editor, tools: PlanTools): () =>
   window.__configurator = {
     configuration: () => editor.getConfiguration(),
     history: () => ({ canUndo: editor.canUndo, canRedo: editor.canRedo }),
-    selection: () => ({ ...selection, brushColor: tools.brushColor$.value }),
-    mode: () => modeOf(resolveTool(editor, selection, tools.brushColor$.value)),
+    selection: () => selection,
+    mode: () => modeOf(resolveTool(editor, selection)),
     price: () => price,
+    version: () => editor.designVersion,
+    keepsWorkingDesign: () => session.keepsWorkingDesign,
     dispatch: (command) => editor.dispatch(command),
   };
   return () => {

@@ -19,8 +19,8 @@ import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type Configuration } from '../../domain/configuration';
 import { texts } from '../../domain/texts';
 import { createEditor, type Editor } from '../../editor';
-import { connectComputeWorker, createComputeWorker } from '../../editor/compute-client';
-import { PlanTools } from '../../plan2d';
+import { connectComputeWorker } from '../../editor/compute-client';
+import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
@@ -33,7 +33,6 @@ export type SessionSource =
 
 export interface ConfiguratorSession {
   editor: Editor;
-  tools: PlanTools;
   catalog: Catalog;
   house: Product & { house: HouseSpec };
   source: SessionSource;
@@ -127,16 +126,15 @@ export function useConfiguratorSession(
       if (keepLocal) restoreWorkingDesign(editor, key, opened.houseId);
       editor.clearHistory();
       if (readOnly) editor.dispatch({ type: 'setEditable', editable: false });
-      const tools = new PlanTools();
-      const uninstall = installConfiguratorHook(editor, tools);
       let keep = !keepLocal ? null
         : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
       const forgetWorkingDesign = () => { keep?.unsubscribe(); keep = null; clearWorkingDesign(key); };
+      const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       setState({
         status: 'ready',
         session: {
-          editor, tools, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
+          editor, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
           fromExample: opened.fromExample, quote: opened.quote, readOnly, dealerQuote: opened.dealerQuote ?? null,
           forgetWorkingDesign,
         },

@@ -10,7 +10,7 @@ import { createQuote, type DealerQuote, type QuoteWrite } from '../../api/dealer
 import { queryKeys } from '../../app/query-client';
 import { TIMINGS } from '../../domain/constants';
 import type { ConfiguratorSession } from '../configurator/use-configurator-session';
-import { useObservable } from '../configurator/use-observable';
+import { useObservable } from '../../app/use-observable';
 import type { CustomerChoice } from '../customers/CustomerDialog';
 import type { SaveState } from '../quotes/page/QuotePage';
 import { useDealerQuote, useUpdateQuote } from '../quotes/page/use-dealer-quote';

@@ -6,20 +6,21 @@
  * that shows the total and jumps to the lines.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { combineLatest, map } from 'rxjs';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../domain/constants';
 import { texts } from '../../domain/texts';
-import { resolveTool } from '../../plan2d';
+import { toolState$ } from '../../plan2d';
 import { Spinner } from '../../ui/Spinner';
 import { to } from '../../app/routes';
 import { PlanPanel } from '../configurator/PlanPanel';
 import { SplitPane } from '../configurator/SplitPane';
 import type { ConfiguratorSession } from '../configurator/use-configurator-session';
-import { useObservable } from '../configurator/use-observable';
+import { useObservable } from '../../app/use-observable';
 import { useScreen } from '../configurator/use-screen';
-import { TopBar } from '../quote/screen/TopBar';
-import { arExportActive, showsTopBar, storedPrices } from './preview-model';
+import { NO_TOOL_STATE } from '../configurator/tool-state';
+import { TopBar, topBarShape } from '../quote/screen/TopBar';
+import { showsTopBar, storedPrices } from './preview-model';
+import { arExportActive, useCountingSettings } from '../configurator/counting-settings';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
 
 import { useFillHeight } from '../configurator/use-fill-height';
@@ -29,18 +30,17 @@ const t = texts.configurator;
 
 
 export function PreviewPage({ session, lead }: { session: ConfiguratorSession; lead?: string }) {
-  const { editor, tools, house, quote } = session;
+  const { editor, house, quote } = session;
   const screen = useScreen();
   // The quote beside the design only where both fit; phones (also in landscape) and portrait tablets stack it.
   const beside = screen.landscape && screen.width >= BREAKPOINTS.wide;
   // On wide screens the page fills the window below the site header.
   const { ref, height } = useFillHeight(420, beside);
   const [, navigate] = useLocation();
+  const settings = useCountingSettings(session.organization);
 
-  const toolState$ = useMemo(() => combineLatest([editor.streams.selection$, tools.brushColor$]).pipe(
-    map(([selection, brushColor]) => ({ selection, tool: resolveTool(editor, selection, brushColor) })),
-  ), [editor, tools]);
-  const { selection, tool } = useObservable(toolState$, { selection: { productId: null, deleteColor: false, entity: null }, tool: { kind: 'none' } as const });
+  const tools$ = useMemo(() => toolState$(editor), [editor]);
+  const { tool } = useObservable(tools$, NO_TOOL_STATE);
   const prices = useMemo(() => storedPrices(quote), [quote]);
   const topBar = showsTopBar(lead);
   const heading: QuoteHeading = {
@@ -50,10 +50,10 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   const design = (
     <SplitPane
       sideBySide={screen.landscape}
-      first={<PlanPanel editor={editor} tools={tools} selection={selection} tool={tool} />}
+      first={<PlanPanel editor={editor} tool={tool} />}
       second={(
         <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-          <View3dPanel editor={editor} arExportActive={arExportActive(session.organization, quote?.status)} houseName={house.name} />
+          <View3dPanel editor={editor} arExportActive={arExportActive(settings, quote?.status)} houseName={house.name} quote={quote} />
         </Suspense>
       )}
     />
@@ -61,7 +61,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
 
   return (
     <main id="main" ref={ref} className="flex flex-col bg-white" style={beside ? { height: height ?? '80vh' } : undefined} data-testid="preview" data-layout={beside ? 'beside' : 'stacked'}>
-      {topBar && <TopBar houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
+      {topBar && <TopBar shape={topBarShape(screen)} houseName={house.name} onBack={() => navigate(to.home())} cart={null} />}
       {beside ? (
         <div className="flex min-h-0 flex-1">
           <div className="min-h-0 min-w-0 flex-1">{design}</div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQuote } from '../../api/quotes';
 import { texts } from '../../domain/texts';
-import { arExportActive, showsTopBar, storedPrices } from './preview-model';
+import { showsTopBar, storedPrices } from './preview-model';
 
 const line = (over: Record<string, unknown> = {}) => ({
   productId: 2002, sku: 'W-2002', name: 'Wand horizontale planken', description: '', amount: 2, price: 45_000, total: 90_000,
@@ -37,17 +37,6 @@ describe('quote title', () => {
     expect(texts.preview.quoteTitle(0)).toBe('Offerte');
     expect(texts.preview.quoteTitle('0')).toBe('Offerte');
     expect(texts.preview.quoteTitle(null)).toBe('Offerte');
-  });
-});
-
-describe('arExportActive', () => {
-  const org = (settings: Record<string, string>) => ({ id: 3, name: 'De Groene Vinger', settings });
-  it('reads exportGlbActive, or exportGlbExampleActive for EXAMPLE quotes', () => {
-    expect(arExportActive(org({ exportGlbActive: 'true' }), 'NEW')).toBe(true);
-    expect(arExportActive(org({ exportGlbActive: 'false' }), 'NEW')).toBe(false);
-    expect(arExportActive(org({ exportGlbActive: 'true' }), 'EXAMPLE')).toBe(false);
-    expect(arExportActive(org({ exportGlbExampleActive: 'true' }), 'EXAMPLE')).toBe(true);
-    expect(arExportActive(null, 'NEW')).toBe(false);
   });
 });
 

@@ -1,12 +1,11 @@
 /**
  * The small decisions of the read-only preview, kept out of the components so they can be tested:
- * whether the top bar shows (spec §2: only with a lead parameter that is not 'via-admin'), which organisation
- * setting switches AR export on, and reading the stored lines and totals from the quote answer.
+ * whether the top bar shows (spec §2: only with a lead parameter that is not 'via-admin') and reading the
+ * stored lines and totals from the quote answer. Which organisation's settings switch AR on is the
+ * configurator's rule (counting-settings.ts).
  */
 import { z } from 'zod';
-import { organizationSetting } from '../../api/auth';
 import type { SavedQuote } from '../../api/quotes';
-import type { PublicOrganization } from '../../api/organizations';
 import { LINE_CATEGORIES, type LineCategory } from '../../domain/constants';
 import type { PricedQuote } from '../../domain/pricing/types';
 
@@ -15,11 +14,6 @@ export const VIA_ADMIN = 'via-admin';
 
 export function showsTopBar(lead: string | undefined | null): boolean {
   return !!lead && lead !== VIA_ADMIN;
-}
-
-/** Spec §2: exportGlbActive, or exportGlbExampleActive for quotes with status EXAMPLE, equals 'true'. */
-export function arExportActive(organization: PublicOrganization | null | undefined, status: string | null | undefined): boolean {
-  return organizationSetting(organization, status === 'EXAMPLE' ? 'exportGlbExampleActive' : 'exportGlbActive') === 'true';
 }
 
 const cents = z.number().int();

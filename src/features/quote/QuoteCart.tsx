@@ -1,15 +1,15 @@
 /**
- * The cart of the configurator: the button with the spec's label and red failure state, and the overlay panel
- * it opens. Whose settings count (ARCHITECTURE §3 reading 11): the opened quote's organisation, else the
- * dealer token's, else the brand's.
+ * The visitor's cart on the configurator: the button with the spec's label and red failure state, and the
+ * overlay panel it opens. Whose settings count (ARCHITECTURE §3 reading 11) is decided by the page
+ * (counting-settings.ts) and handed in. After a failed server calculation the price keeps being recalculated on
+ * every change, panel open or not, so the red button clears as soon as a calculation succeeds again.
  */
-import { useState } from 'react';
-import { organizationSetting } from '../../api/auth';
-import type { PublicOrganization } from '../../api/organizations';
-import { useBrand, useVisitorSettings } from '../../app/brand';
+import { useEffect, useState } from 'react';
+import { useBrand } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { texts } from '../../domain/texts';
 import type { Editor, PriceState } from '../../editor';
+import { realTimePrice, type CountingSettings } from '../configurator/counting-settings';
 import { useDealer } from '../dealer/dealer-store';
 import { CartButton } from './CartButton';
 import { cartLabel } from './cart-label';
@@ -19,31 +19,34 @@ import { useServerPrice } from './use-server-price';
 interface QuoteCartProps {
   editor: Editor;
   estimate: PriceState;
-  quoteOrganization: PublicOrganization | null;
+  settings: CountingSettings;
   fromExample: number | null;
   onSent?(): void;
 }
 
-export function QuoteCart({ editor, estimate, quoteOrganization, fromExample, onSent }: QuoteCartProps) {
+export function QuoteCart({ editor, estimate, settings, fromExample, onSent }: QuoteCartProps) {
   const [open, setOpen] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const session = useSession();
   const brand = useBrand();
-  const visitorSettings = useVisitorSettings();
   const { token, dealer } = useDealer();
-  const price = useServerPrice(editor.streams.configuration$, open);
+  const price = useServerPrice(editor.streams.configuration$, open || retrying);
 
-  const settingsOrg = quoteOrganization ?? dealer;
-  const realTimePrice = settingsOrg ? organizationSetting(settingsOrg, 'realTimePrice') : visitorSettings.realTimePrice;
-  const failed = estimate.status === 'error' || (open && price.status === 'error');
+  useEffect(() => {
+    if (price.status === 'error') setRetrying(true);
+    else if (price.status === 'ready') setRetrying(false);
+  }, [price.status]);
+
+  const failed = estimate.status === 'error' || price.status === 'error';
 
   return (
     <>
-      <CartButton label={cartLabel(!!session, realTimePrice)} failed={failed} onClick={() => setOpen(true)} />
+      <CartButton label={cartLabel(!!session, realTimePrice(settings))} failed={failed} onClick={() => setOpen(true)} />
       <QuotePanel
         open={open} onClose={() => setOpen(false)} price={price} anonymous={!session}
         consentParty={dealer?.name ?? texts.quote.anyDealer(brand.name)}
         dealerToken={token} dealerName={dealer?.name ?? null} fromExample={fromExample}
-        getConfiguration={() => editor.getConfiguration()} onSent={onSent}
+        editor={editor} onSent={onSent}
       />
     </>
   );

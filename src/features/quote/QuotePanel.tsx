@@ -4,15 +4,17 @@
  * close request within 2 s of the last scroll is ignored (scroll protection).
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createConsumerLead } from '../../api/quotes';
-import type { Configuration } from '../../domain/configuration';
 import type { LeadFormValues } from '../../domain/forms/lead-form';
 import { texts } from '../../domain/texts';
+import type { Editor } from '../../editor';
 import { Spinner } from '../../ui/Spinner';
+import { useObservable } from '../../app/use-observable';
 import { rememberLastLead } from '../thanks/last-lead';
 import { thanksPath } from '../thanks/paths';
 import { LeadForm } from './LeadForm';
-import { QuoteLines } from './QuoteLines';
+import { QuoteLines, type LooseAmounts } from './QuoteLines';
 import { useScrollProtection } from './scroll-protection';
 import type { ServerPrice } from './use-server-price';
 
@@ -27,13 +29,16 @@ interface QuotePanelProps {
   dealerToken: string | null;
   dealerName: string | null;
   fromExample: number | null;
-  getConfiguration(): Configuration;
+  /** The design: sent as the lead, and where the loose-product amounts typed in the panel go. */
+  editor: Editor;
   onSent?(): void;
 }
 
 export function QuotePanel(p: QuotePanelProps) {
   const { onScroll, requestClose } = useScrollProtection(p.onClose);
   const [priceView, setPriceView] = useState<'consumer' | 'cost'>('consumer');
+  const { editor } = p;
+  const configuration = useObservable(p.open ? editor.streams.configuration$ : null, editor.getConfiguration());
 
   useEffect(() => {
     if (!p.open) return;
@@ -44,10 +49,18 @@ export function QuotePanel(p: QuotePanelProps) {
 
   if (!p.open) return null;
 
+  const quote = p.price.status === 'error' ? null : p.price.quote;
+  // Loose products are the visitor's to change here (spec §5): the typed amount goes to the editor, which
+  // takes its absolute value and removes the product at 0; the server then prices the changed design.
+  const loose: LooseAmounts = {
+    amountOf: (productId) => configuration.looseProducts.find((item) => item.productId === productId)?.amount ?? 0,
+    setAmount: (productId, amount) => { editor.dispatch({ type: 'setLooseProductAmount', productId, amount }); },
+  };
+
   const send = async (values: Required<LeadFormValues>) => {
     const { note, ...client } = values;
     const answer = await createConsumerLead({
-      configuration: p.getConfiguration(), client, note: note.trim() || undefined, dealerToken: p.dealerToken ?? undefined,
+      configuration: editor.getConfiguration(), client, note: note.trim() || undefined, dealerToken: p.dealerToken ?? undefined,
       fromExample: p.fromExample ?? undefined,
     });
     p.onSent?.();
@@ -57,10 +70,11 @@ export function QuotePanel(p: QuotePanelProps) {
     window.location.assign(thanksPath(answer.dealerLinked));
   };
 
-  return (
+  // In a portal: the cart button that opens the panel stands in the top bar, whose colours it must not inherit.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex justify-end" role="dialog" aria-modal="true" aria-labelledby="quote-panel-title" data-testid="quote-panel">
       <div className="absolute inset-0 bg-stone-900/50" aria-hidden="true" data-testid="quote-backdrop" onClick={requestClose} />
-      <div className="relative flex h-full w-full max-w-3xl flex-col bg-cream shadow-2xl">
+      <div className="relative flex h-full w-full max-w-3xl flex-col bg-cream text-stone-900 shadow-2xl">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
           <h2 id="quote-panel-title" className="text-xl font-bold text-forest-900">{t.panelTitle}</h2>
           {/* Spec: the price-view switch exists but is hidden. */}
@@ -76,8 +90,12 @@ export function QuotePanel(p: QuotePanelProps) {
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" onScroll={onScroll} data-testid="quote-scroll">
           <div className="flex flex-col gap-8">
             <section aria-live="polite">
-              {p.price.status === 'ready' && <QuoteLines quote={p.price.quote} />}
-              {p.price.status === 'calculating' && <div className="flex justify-center py-10"><Spinner label={t.calculating} /></div>}
+              {quote && (
+                <div aria-busy={p.price.status === 'calculating'} className={p.price.status === 'calculating' ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+                  <QuoteLines quote={quote} loose={loose} />
+                </div>
+              )}
+              {!quote && p.price.status === 'calculating' && <div className="flex justify-center py-10"><Spinner label={t.calculating} /></div>}
               {p.price.status === 'error' && <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800" data-testid="quote-error">{t.cartFailed}</p>}
             </section>
             {p.anonymous && (
@@ -88,6 +106,7 @@ export function QuotePanel(p: QuotePanelProps) {
           </div>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

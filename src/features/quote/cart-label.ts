@@ -4,7 +4,6 @@
  */
 import { texts } from '../../domain/texts';
 
-export function cartLabel(loggedIn: boolean, realTimePrice: string | null | undefined): string {
-  if (loggedIn || realTimePrice !== 'true') return texts.quote.cart;
-  return texts.quote.cartAnonymous;
+export function cartLabel(loggedIn: boolean, realTimePrice: boolean): string {
+  return loggedIn || !realTimePrice ? texts.quote.cart : texts.quote.cartAnonymous;
 }

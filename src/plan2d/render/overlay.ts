@@ -7,7 +7,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { Product } from '../../domain/catalog';
 import type { Editor } from '../../editor';
 import { EntityKind } from '../../editor';
-import { itemGeometry, itemSize, optionGeometry, pointAlong, WALL_BAND, type Point } from '../geometry';
+import { itemGeometry, optionGeometry, pointAlong, previewSize, WALL_BAND, type Point } from '../geometry';
 import type { HitTarget } from '../hit-test';
 import { bandRect } from './shapes';
 import { PALETTE } from './palette';
@@ -123,7 +123,7 @@ export class Overlay {
     g.clear();
     if (!this.previewAt) return;
     const { point, product } = this.previewAt;
-    const { w, h } = itemSize(product);
+    const { w, h } = previewSize(product);
     g.rect(point.x - w / 2, point.y - h / 2, w, h).fill({ color: PALETTE.preview, alpha: 0.25 }).stroke({ width: this.px(2), color: PALETTE.preview });
     g.moveTo(point.x - this.px(8), point.y).lineTo(point.x + this.px(8), point.y).moveTo(point.x, point.y - this.px(8)).lineTo(point.x, point.y + this.px(8))
       .stroke({ width: this.px(2), color: PALETTE.preview });

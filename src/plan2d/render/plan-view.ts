@@ -25,6 +25,10 @@ GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSy
   this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
 };
 
+/** One drawn frame: its number, start and end (performance.now()) and the dragged item's position in it. */
+export interface RenderRecord { n: number; start: number; end: number; x: number | null; y: number | null }
+const RENDER_LOG_SIZE = 240;
+
 /** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
 const FIT_MARGIN = 1300;
 /** Closest zoom, screen px per mm. */
@@ -42,6 +46,10 @@ export class PlanView {
   private lastTransform = '';
   /** Frames actually rendered (the plan renders on demand, not every tick). */
   renders = 0;
+  /** When the first frame was drawn (ms since navigation start), for the open-time benchmark. */
+  firstRenderAt: number | null = null;
+  /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
+  readonly renderLog: RenderRecord[] = [];
 
   constructor(private readonly editor: Editor, private readonly host: HTMLElement) {}
 
@@ -92,7 +100,13 @@ export class PlanView {
     this.lastTransform = transform;
     this.renders++;
     const { width, height } = this.app.screen;
+    const start = performance.now();
     this.snapshot.render(`${this.sync.staticVersion}|${transform}|${width}x${height}@${this.app.renderer.resolution}`);
+    const end = performance.now();
+    this.firstRenderAt ??= end;
+    const active = this.layers.active.children[0];
+    this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
+    if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
   }
 
   get house(): HouseSpec | undefined {

@@ -61,8 +61,6 @@ export class SceneSync {
   /** eid -> display object, per kind (bitecs recycles ids, so removal goes first in every sync). */
   private readonly objects = new Map<number, Graphics>();
   private readonly kinds = new Map<number, number>();
-  /** The leaf a wall or option stood on when drawn, to find what to redraw after it is gone. */
-  private readonly leafOf = new Map<number, number>();
   private readonly contexts = new ItemContexts();
   private houseId = 0;
   /** Entities redrawn in the last sync (the benchmark and tests read it). */
@@ -83,7 +81,8 @@ export class SceneSync {
   }
 
   apply(changes: ChangeSet): void {
-    if (changes.design && this.editor.world.design.selectedHouse !== this.houseId) {
+    const fields = new Set(changes.designFields);
+    if (fields.has('selectedHouse') && this.editor.world.design.selectedHouse !== this.houseId) {
       this.full();
       return;
     }
@@ -92,42 +91,34 @@ export class SceneSync {
       && [...changes.added, ...changes.updated].every((eid) => this.objects.get(eid)?.parent === this.layers.active);
     if (!onlyActive) this.staticVersion++;
     let redrawn = 0;
-    const leaves = new Set<number>();
-    let wallsChanged = false;
+    let leavesCame = false;
     for (const { eid, kind } of changes.removed) {
-      if (kind === EntityKind.wall) { wallsChanged = true; const leaf = this.leafOf.get(eid); if (leaf !== undefined) leaves.add(leaf); }
+      if (kind === EntityKind.space) leavesCame = true;
       this.destroy(eid, kind);
     }
     for (const eid of [...changes.added, ...changes.updated]) {
       const kind = this.editor.world.c.Kind.value[eid];
       if (this.kinds.has(eid) && this.kinds.get(eid) !== kind) this.destroy(eid, this.kinds.get(eid)!);
-      if (kind === EntityKind.wall) {
-        wallsChanged = true;
-        const before = this.leafOf.get(eid);
-        if (before !== undefined) leaves.add(before);
-        leaves.add(this.editor.world.c.SpaceRef.id[eid]);
-        this.leafOf.set(eid, this.editor.world.c.SpaceRef.id[eid]);
-        this.kinds.set(eid, kind);
-        continue;
-      }
+      if (kind === EntityKind.space) leavesCame = true;
+      // Walls are drawn by their leaf, options by the leaf rule below.
+      if (kind === EntityKind.wall || kind === EntityKind.option || kind === EntityKind.space) continue;
       this.upsert(eid);
       redrawn++;
     }
-    if (changes.design) {
-      this.drawStatic();
-      for (const eid of entities(this.editor, EntityKind.space)) this.upsert(eid);
-      for (const eid of entities(this.editor, EntityKind.gable)) this.upsert(eid);
-      this.redrawOptionsAll();
-      redrawn += this.objects.size;
-    } else if (leaves.size > 0) {
-      const spaces = entities(this.editor, EntityKind.space).filter((eid) => leaves.has(this.editor.world.c.SpaceRef.id[eid]));
-      for (const eid of spaces) this.upsert(eid);
-      for (const eid of entities(this.editor, EntityKind.option)) {
-        if (leaves.has(this.editor.world.c.SpaceRef.id[eid])) this.upsert(eid);
-      }
-      redrawn += spaces.length;
+    // The leaves whose walls or options changed (the editor's rule, ChangeSet.leaves): the leaf with its walls
+    // and every option on it.
+    for (const leafId of changes.leaves) {
+      for (const eid of this.editor.world.index.onRef(EntityKind.space, leafId)) { this.upsert(eid); redrawn++; }
+      for (const eid of this.editor.world.index.onRef(EntityKind.option, leafId)) { this.upsert(eid); redrawn++; }
     }
-    if (wallsChanged && !changes.design) this.drawFoundations();
+    if (fields.has('houseColor')) {
+      // Walls and gables show the house colour unless brushed.
+      for (const kind of [EntityKind.space, EntityKind.gable] as const) {
+        for (const eid of this.editor.world.index.ofKind(kind)) { this.upsert(eid); redrawn++; }
+      }
+    }
+    if (leavesCame || fields.has('variations')) this.drawDimensions();
+    if (changes.leaves.length > 0 || leavesCame || fields.has('selectedFoundations') || fields.has('variations')) this.drawFoundations();
     this.lastRedrawn = redrawn;
   }
 
@@ -164,6 +155,11 @@ export class SceneSync {
     this.drawFoundations();
   }
 
+  private drawDimensions(): void {
+    const house = houseOf(this.editor)?.house;
+    if (house) drawDimensions(this.layers.dimensions, this.editor, house);
+  }
+
   private drawFoundations(): void {
     const house = houseOf(this.editor)?.house;
     if (house) drawFoundations(this.layers.foundations, this.editor, house);
@@ -188,11 +184,7 @@ export class SceneSync {
   private upsert(eid: number): void {
     const { c } = this.editor.world;
     const kind = c.Kind.value[eid];
-    if (kind === EntityKind.wall) {
-      this.kinds.set(eid, kind);
-      this.leafOf.set(eid, c.SpaceRef.id[eid]);
-      return;
-    }
+    if (kind === EntityKind.wall) return;
     const layer = this.layerFor(kind);
     if (!layer) return;
     let g = this.objects.get(eid);
@@ -205,7 +197,7 @@ export class SceneSync {
     }
     switch (kind) {
       case EntityKind.space: drawLeaf(g, this.editor, eid); break;
-      case EntityKind.option: drawOption(g, this.editor, eid); this.leafOf.set(eid, c.SpaceRef.id[eid]); break;
+      case EntityKind.option: drawOption(g, this.editor, eid); break;
       case EntityKind.pillar: drawPillar(g, this.editor, eid); break;
       case EntityKind.gable: drawGable(g, this.editor, eid); break;
       default: this.placeItem(g, eid, kind === EntityKind.light);
@@ -235,6 +227,5 @@ export class SceneSync {
       this.objects.delete(eid);
     }
     this.kinds.delete(eid);
-    this.leafOf.delete(eid);
   }
 }

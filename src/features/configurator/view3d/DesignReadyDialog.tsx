@@ -1,10 +1,9 @@
 /**
  * 'Je {brand} ontwerp is klaar!': a QR code of the current address (its content hidden on Android, where the
- * visitor already holds the phone), 'Kopieer de link' that becomes 'Gekopieerd', and on staging and
- * localhost an extra 'Exporteer GLTF'.
+ * visitor already holds the phone), 'Kopieer de link' that becomes 'Gekopieerd', and for the main supplier
+ * on staging and localhost an extra 'Exporteer GLTF' (dev-host.ts).
  */
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { useBrand } from '../../../app/brand';
 import { texts } from '../../../domain/texts';
 import { Button } from '../../../ui/Button';
@@ -29,7 +28,9 @@ export function DesignReadyDialog({ open, onClose, url, hideQr, showGltf, onExpo
   useEffect(() => {
     if (!open || hideQr) return;
     let cancelled = false;
-    QRCode.toDataURL(url, { margin: 1, width: 240, color: { dark: '#1f3a2b', light: '#ffffff' } })
+    // The QR library loads with the dialog's first opening, not with the configurator.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(url, { margin: 1, width: 240, color: { dark: '#1f3a2b', light: '#ffffff' } }))
       .then((data) => { if (!cancelled) setQr(data); })
       .catch(() => setQr(null));
     return () => { cancelled = true; };

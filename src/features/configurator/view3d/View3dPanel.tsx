@@ -8,9 +8,10 @@ import { View3d } from '../../../view3d/view';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
 import { DesignReadyDialog } from './DesignReadyDialog';
-import { isDevHost } from './dev-host';
+import { gltfExportAllowed, isDevHost } from './dev-host';
 import { SocialLinks } from './SocialLinks';
-import { useExports } from './use-exports';
+import { useExports, type ExportQuote } from './use-exports';
+import { useSession } from '../../../app/session';
 
 export interface View3dPanelProps {
   editor: Editor;
@@ -18,13 +19,15 @@ export interface View3dPanelProps {
   arExportActive: boolean;
   /** Name of the house, for export file names and the design-ready dialog. */
   houseName: string;
+  /** The stored quote the design was opened from: its number and title name the views PDF, its id keys the export statistic. */
+  quote?: ExportQuote | null;
 }
 
 const t = texts.view3d;
 
 
 /** The 3D view of the configurator: canvas, realistic switch, exports, AR and the views PDF. */
-export default function View3dPanel({ editor, arExportActive, houseName }: View3dPanelProps) {
+export default function View3dPanel({ editor, arExportActive, houseName, quote = null }: View3dPanelProps) {
   const mount = useRef<HTMLDivElement>(null);
   const arLink = useRef<HTMLAnchorElement>(null);
   const [view, setView] = useState<View3d | null>(null);
@@ -35,7 +38,8 @@ export default function View3dPanel({ editor, arExportActive, houseName }: View3
   const environment = useBehaviorSubject(environment$);
   const devHost = isDevHost(environment, window.location.hostname);
   const platform = arPlatform(navigator.userAgent, navigator.maxTouchPoints);
-  const exports = useExports(view, editor, houseName);
+  const exports = useExports(view, editor, houseName, quote);
+  const userOrganizationId = useSession()?.organization?.id ?? null;
   const { state } = exports;
 
   useEffect(() => {
@@ -121,7 +125,7 @@ export default function View3dPanel({ editor, arExportActive, houseName }: View3
             className="min-h-10 rounded-xl bg-white/95 px-2.5 text-[13px] font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50 sm:px-3 sm:text-sm">
             {t.exportGlb}
           </button>
-          <button type="button" disabled={busy || !view} onClick={() => exports.downloadViewsPdf(0, houseName)}
+          <button type="button" disabled={busy || !view} onClick={exports.downloadViewsPdf}
             className="min-h-10 rounded-xl bg-white/95 px-2.5 text-[13px] font-semibold text-forest-800 shadow-sm hover:bg-white disabled:opacity-50 sm:px-3 sm:text-sm">
             {state.task === 'pdf' ? t.viewsPdfBusy : t.viewsPdf}
           </button>
@@ -143,7 +147,7 @@ export default function View3dPanel({ editor, arExportActive, houseName }: View3
 
       <DesignReadyDialog
         open={dialogOpen} onClose={() => setDialogOpen(false)} url={window.location.href}
-        hideQr={platform === 'android'} showGltf={devHost} onExportGltf={exports.downloadGltf}
+        hideQr={platform === 'android'} showGltf={gltfExportAllowed(devHost, userOrganizationId)} onExportGltf={exports.downloadGltf}
       />
     </div>
   );

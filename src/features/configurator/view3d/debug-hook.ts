@@ -3,7 +3,7 @@
  * count, model coverage) and the export entry points they call.
  */
 import type { View3d } from '../../../view3d/view';
-import { buildExportScene } from '../../../view3d/export';
+import { buildExportScene } from '../../../view3d/export-scene';
 
 export interface View3dHook {
   rendererType(): 'webgl2' | 'webgl' | 'none';
@@ -16,6 +16,8 @@ export interface View3dHook {
   /** Nodes and triangles an export would contain. */
   exportSummary(): { meshes: number; triangles: number; helpers: number };
   lastSyncMs(): number;
+  /** Frames drawn and whether the last one shows every change the model was given (benchmarks). */
+  frame(): { renders: number; firstAt: number | null; lastEnd: number; upToDate: boolean };
   /** Put the camera at a point looking at a target (mm), for screenshots. */
   look(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
@@ -59,6 +61,7 @@ export function installView3dHook(view: View3d): () => void {
       return { meshes, triangles: scene.triangles, helpers };
     },
     lastSyncMs: () => view.model.lastSyncMs,
+    frame: () => ({ ...view.frames, upToDate: view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0 }),
     only: (filter) => view.model.batcher.list().map((b) => {
       b.mesh.visible = !filter || b.key.includes(filter);
       view.render();

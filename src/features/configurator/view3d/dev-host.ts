@@ -1,7 +1,10 @@
 /**
  * Staging, development, localhost and local-network hosts (spec §2): there the 3D view leaves out the
- * watermark and the social links (nobody shares a design from a test machine) and offers the GLTF export.
+ * watermark and the social links (nobody shares a design from a test machine), and the main supplier gets the
+ * GLTF export.
  */
+import { BRAND_ORGANIZATION_ID } from '../../../domain/constants';
+
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/;
 /** Loopback, unique-local (fc00::/7) and link-local (fe80::/10) IPv6, as `URL.hostname` writes them. */
 const LOCAL_IPV6 = /^\[(::1|f[cd][0-9a-f]{0,2}:.*|fe[89ab][0-9a-f]:.*)\]$/i;
@@ -18,4 +21,12 @@ export function isDevHost(environment: string, hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')
     || isPrivateIpv4(host) || LOCAL_IPV6.test(host);
+}
+
+/**
+ * 'Exporteer GLTF' (spec §2 on staging/localhost only; §6 for the main supplier): a user of the brand's own
+ * organisation (organisation 2) on a staging or local host.
+ */
+export function gltfExportAllowed(devHost: boolean, organizationId: number | null | undefined): boolean {
+  return devHost && organizationId === BRAND_ORGANIZATION_ID;
 }

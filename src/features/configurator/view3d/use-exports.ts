@@ -1,18 +1,21 @@
 /**
  * The export actions of the 3D panel as one small state machine: GLB download, AR (GLB + USDZ, uploaded
- * with progress, then opened on the device), GLTF download and the views PDF. The statistics call goes out
- * once, on the first export of the page's design.
+ * with progress, then opened on the device), GLTF download and the views PDF. The statistics call (spec §7:
+ * key = the quote id, with the quote's organisation) goes out once, on the first export of an opened quote; a
+ * design that is no stored quote yet has nothing to count against. The exporters, jsPDF and their helpers are
+ * loaded when an export is asked for (the progress bar is already showing), not with the configurator.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '../../../editor';
 import { texts } from '../../../domain/texts';
-import { exportGlb, exportGltf, exportUsdz } from '../../../view3d/export';
 import type { View3d } from '../../../view3d/view';
-import { buildViewsPdf, viewsPdfName } from '../../../view3d/views-pdf';
-import { getToken, organizationId } from './token';
+import { getToken } from './token';
 import { countGlbExport, saveFile, uploadFile } from './upload';
 
 const t = texts.view3d;
+
+const exporters = () => import('../../../view3d/export');
+const viewsPdf = () => import('../../../view3d/views-pdf');
 
 export type ExportTask = 'glb' | 'ar' | 'gltf' | 'pdf';
 
@@ -28,24 +31,29 @@ export interface ExportState {
 
 const idle: ExportState = { task: null, progress: 0, message: null, error: null, ar: null };
 
-/** One key per page load: the first export of this design counts, later ones do not. */
-const sessionKey = `ontwerp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The stored quote the design was opened from, as the exports name and count it. */
+export interface ExportQuote {
+  id: number;
+  number?: number | string | null;
+  title?: string | null;
+  organizationId?: number | null;
+}
 
 function fileBase(houseName: string): string {
   return houseName.replace(/[^\w\- ]+/g, '').trim() || 'tuinhuis';
 }
 
-export function useExports(view: View3d | null, editor: Editor, houseName: string) {
+export function useExports(view: View3d | null, editor: Editor, houseName: string, quote: ExportQuote | null) {
   const [state, setState] = useState<ExportState>(idle);
   const counted = useRef(false);
 
   const countOnce = useCallback(() => {
-    if (counted.current) return;
+    if (counted.current || !quote) return;
     counted.current = true;
-    countGlbExport(sessionKey, organizationId()).catch(() => {
+    countGlbExport(String(quote.id), quote.organizationId ?? null).catch(() => {
       // A statistic must never block an export.
     });
-  }, []);
+  }, [quote]);
 
   const run = useCallback(async (task: ExportTask, work: (progress: (p: number, message?: string | null) => void) => Promise<Partial<ExportState> | void>) => {
     if (!view) return;
@@ -63,6 +71,8 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
   }, [view]);
 
   const downloadGlb = useCallback(() => run('glb', async (progress) => {
+    progress(10);
+    const { exportGlb } = await exporters();
     progress(20);
     const { data } = await exportGlb(view!.model);
     progress(90);
@@ -71,12 +81,16 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
   }), [run, view, houseName, countOnce]);
 
   const downloadGltf = useCallback(() => run('gltf', async (progress) => {
+    progress(10);
+    const { exportGltf } = await exporters();
     progress(20);
     const json = await exportGltf(view!.model);
     saveFile(json, `${fileBase(houseName)}.gltf`, 'model/gltf+json');
   }), [run, view, houseName]);
 
   const exportAr = useCallback(() => run('ar', async (progress) => {
+    progress(5);
+    const { exportGlb, exportUsdz } = await exporters();
     progress(10);
     const { data: glb } = await exportGlb(view!.model);
     progress(25);
@@ -93,15 +107,19 @@ export function useExports(view: View3d | null, editor: Editor, houseName: strin
     return { ar: { glbUrl, usdzUrl } };
   }), [run, view, houseName, countOnce]);
 
-  const downloadViewsPdf = useCallback((number: number | string | null, title: string) => run('pdf', async (progress) => {
+  /** 'Offerte {number} - {title} - Aanzichten.pdf': the opened quote's number and title, else 0 and the house. */
+  const downloadViewsPdf = useCallback(() => run('pdf', async (progress) => {
+    const title = quote?.title?.trim() || houseName;
+    progress(5);
+    const { buildViewsPdf, viewsPdfName } = await viewsPdf();
     progress(10);
     const pdf = await buildViewsPdf({
       view: view!, configuration: editor.getConfiguration(), index: editor.index, title, houseName,
       labels: { views: [...t.viewNames], plan: t.plan },
     });
     progress(90);
-    pdf.save(viewsPdfName(number, title));
-  }), [run, view, editor, houseName]);
+    pdf.save(viewsPdfName(quote?.number ?? 0, title));
+  }), [run, view, editor, houseName, quote]);
 
   return { state, downloadGlb, downloadGltf, exportAr, downloadViewsPdf, clearError: () => setState((s) => ({ ...s, error: null })) };
 }

@@ -1,44 +1,136 @@
 /**
- * The configurator's top bar (spec §2): 'Naar overzicht', the house name, the dealer badge, Help, 'Snelle
- * uitleg' (restarts the tutorial) and the cart. The logo to home is the site header's.
+ * The configurator's top bar, which is the screen's header (spec §2): the logo to home, 'Naar overzicht', the
+ * house name, the dealer badge, Help, 'Snelle uitleg' (restarts the tutorial), the account menu of a logged-in
+ * user and, on the right, the cart slot: the visitor's cart here, a dealer's cart in the dealer configurator, or
+ * nothing in the read-only preview. The site header is hidden while it shows (one 'Naar overzicht' at a time).
+ *
+ * Three shapes: wide screens show every label; a phone in portrait shows the logo's mark, icon buttons, Help and
+ * 'Snelle uitleg' behind one Help button, and the house name with its size on a line of its own; a phone in
+ * landscape also takes the plan toolbar (`tools`) into the bar, so the design keeps all the height there is.
  */
-import type { ReactNode } from 'react';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useBrand } from '../../../app/brand';
 import { to } from '../../../app/routes';
+import { useSession } from '../../../app/session';
+import { useHideSiteHeader } from '../../../app/shell/site-chrome';
 import { texts } from '../../../domain/texts';
+import { splitName } from '../../catalog/sizes';
 import { DealerBadge } from '../../dealer/DealerBadge';
 
+// The account menu (Headless UI Menu with floating positioning) loads only for logged-in users, as in the site header.
+const UserMenu = lazy(() => import('../../../app/shell/UserMenu').then((m) => ({ default: m.UserMenu })));
+
 const t = texts.quote;
-const pill = 'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-forest-800 hover:bg-forest-100/70';
+const pill = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-white hover:bg-white/15 data-open:bg-white/15';
+const menuItem = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-[15px] text-stone-800 data-focus:bg-forest-50 data-focus:text-forest-900';
+
+export type TopBarShape = 'wide' | 'phone' | 'compact';
+
+/** Tailwind's sm breakpoint: below it the bar takes its phone shape. */
+const PHONE_MAX_WIDTH = 640;
+/** A landscape window this low is a phone on its side: the plan toolbar joins the bar. */
+const COMPACT_MAX_HEIGHT = 500;
+
+const ShapeContext = createContext<TopBarShape>('wide');
+
+/** The shape of the bar a slot's content stands in (the cart button narrows its label on a phone). */
+export function useTopBarShape(): TopBarShape {
+  return useContext(ShapeContext);
+}
+
+export function topBarShape(screen: { width: number; height: number }): TopBarShape {
+  if (screen.width > screen.height && screen.height < COMPACT_MAX_HEIGHT) return 'compact';
+  return screen.width < PHONE_MAX_WIDTH ? 'phone' : 'wide';
+}
 
 interface TopBarProps {
   houseName: string;
   onBack(): void;
   /** Restarts the tutorial; without it the 'Snelle uitleg' button is left out (the read-only preview). */
   onTutorial?: () => void;
-  /** The cart button; null leaves it out. */
+  /** The right-hand cart slot; null leaves it out. */
   cart: ReactNode;
+  /** The plan toolbar, taken into the bar in the 'compact' shape. */
+  tools?: ReactNode;
+  shape: TopBarShape;
 }
 
-export function TopBar({ houseName, onBack, onTutorial, cart }: TopBarProps) {
+const HelpIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 014.6 1.3c0 1.7-2.1 2-2.1 3.4M12 17h.01" strokeLinecap="round" /></svg>
+);
+const TourIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" /></svg>
+);
+
+export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: TopBarProps) {
+  useHideSiteHeader();
+  const brand = useBrand();
+  const session = useSession();
+  const small = shape !== 'wide';
+  const name = splitName(houseName);
   return (
-    <div className="flex min-h-13 items-center gap-1 border-b border-stone-200 bg-cream px-1.5 sm:gap-2 sm:px-3" data-testid="configurator-top-bar">
-      <button type="button" className={pill} onClick={onBack} aria-label={t.backToOverview} data-testid="configurator-back">
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true"><path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" /></svg>
-        <span className="hidden md:inline">{t.backToOverview}</span>
-      </button>
-      <p className="min-w-0 flex-1 truncate font-bold text-forest-900 sm:text-lg" data-testid="top-bar-house-name">{houseName}</p>
-      <DealerBadge />
-      <a href={to.help()} target="_blank" rel="noopener" className={pill} aria-label={t.help}>
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 014.6 1.3c0 1.7-2.1 2-2.1 3.4M12 17h.01" strokeLinecap="round" /></svg>
-        <span className="hidden lg:inline">{t.help}</span>
-      </a>
-      {onTutorial && (
-        <button type="button" className={pill} onClick={onTutorial} aria-label={t.quickTour} data-testid="quick-tour">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" /></svg>
-          <span className="hidden lg:inline">{t.quickTour}</span>
+    <ShapeContext.Provider value={shape}>
+      <header className="flex h-14 shrink-0 items-center gap-1 bg-forest-800 px-1.5 text-white shadow-md sm:gap-2 sm:px-3" data-testid="configurator-top-bar" data-shape={shape}>
+        <Link href={to.home()} className="flex min-h-11 shrink-0 items-center rounded-lg" aria-label={texts.shell.home} data-testid="top-bar-home">
+          {/* On a phone only the logo's mark (its left square) shows; the full logo needs 160 px the name cannot spare. */}
+          <span className={small ? 'block size-9 overflow-hidden rounded-lg' : 'block'}>
+            <img src={brand.logoUrl} alt={texts.shell.logoAlt(brand.name)} className="h-9 w-auto max-w-none" width={158} height={36} />
+          </span>
+        </Link>
+        <button type="button" className={pill} onClick={onBack} aria-label={t.backToOverview} data-testid="configurator-back">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true"><path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          {!small && <span className="hidden whitespace-nowrap lg:inline">{t.backToOverview}</span>}
         </button>
-      )}
-      {cart}
-    </div>
+        <p
+          className={`min-w-0 flex-1 font-bold ${small ? 'text-[13px] leading-4' : 'truncate text-lg leading-tight'}`}
+          title={houseName} data-testid="top-bar-house-name"
+        >
+          {small && name.subLabel ? (
+            // On a phone the size (the name from its first digit, as on the size tiles) always shows whole on a
+            // line of its own; the kind of house before it takes up to two lines.
+            <><span className="line-clamp-2">{name.subLabel}</span> <span className="block truncate">{name.label}</span></>
+          ) : houseName}
+        </p>
+        {tools}
+        {/* A phone has no room for the badge here; the configurator shows it over the plan instead. */}
+        {shape === 'wide' && <DealerBadge />}
+        {small ? <HelpMenu onTutorial={onTutorial} /> : (
+          <>
+            <a href={to.help()} target="_blank" rel="noopener" className={pill} aria-label={t.help}>
+              <HelpIcon /><span className="hidden xl:inline">{t.help}</span>
+            </a>
+            {onTutorial && (
+              <button type="button" className={pill} onClick={onTutorial} aria-label={t.quickTour} data-testid="quick-tour">
+                <TourIcon /><span className="hidden xl:inline">{t.quickTour}</span>
+              </button>
+            )}
+          </>
+        )}
+        {session && <Suspense fallback={<span className="size-11" />}><UserMenu avatarOnly={small} /></Suspense>}
+        {cart}
+      </header>
+    </ShapeContext.Provider>
+  );
+}
+
+/** Help and 'Snelle uitleg' behind one button, where the bar has room for one. */
+function HelpMenu({ onTutorial }: { onTutorial?: () => void }) {
+  if (!onTutorial) {
+    return <a href={to.help()} target="_blank" rel="noopener" className={pill} aria-label={t.help}><HelpIcon /></a>;
+  }
+  return (
+    <Menu>
+      <MenuButton className={pill} aria-label={t.help} data-testid="help-menu"><HelpIcon /></MenuButton>
+      <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 focus:outline-none">
+        <MenuItem>
+          <a href={to.help()} target="_blank" rel="noopener" className={menuItem}><HelpIcon />{t.faq}</a>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={onTutorial} className={menuItem} data-testid="quick-tour"><TourIcon />{t.quickTour}</button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
   );
 }

@@ -1,0 +1,364 @@
+/**
+ * `npm run bench:drag`: dragging an item in the real configurator (ARCHITECTURE §8).
+ *
+ * The built app runs on its real server (`scripts/start.mjs`, in-memory database, port BENCH_PORT or 3210);
+ * designs of 1, 300 and 3,000 furniture items around house 1040 (700 × 350) are sent in through the lead API
+ * and opened by their saved-design address, so the page shows them as a visitor sees them: plan and 3D view
+ * side by side (stacked on the phone). In headless Chromium (STACK.md flags, WebGL on SwiftShader) one item is
+ * dragged along a circle round the house with pointer moves every 16 ms that are sent without waiting for the
+ * page (CDP input, as a real mouse or finger sends them):
+ * - desktop: mouse at 1280 × 800;
+ * - phone: touch at 390 × 844, device scale factor 2, CPU throttled 4× (CDP Emulation.setCPUThrottlingRate).
+ *
+ * Per case: plan updates per second (plan frames that show a new item position), input-to-pixel latency p50 /
+ * p95 (a raw pointer event's timestamp to the start of the animation frame after the plan frame that showed it,
+ * i.e. when that frame was handed to the screen), main-thread time per move (CDP TaskDuration / moves sent),
+ * long tasks, the time from the pointer's release to the animation frame after the 3D frame that shows the
+ * final position (the plan's render time per frame is reported beside it),
+ * open time to the first plan frame and to the first 3D frame (ms after navigation start), and for the
+ * 3,000-item desktop case the JS heap after 1 and after 10 open/close cycles (after a forced GC). Also the
+ * gzipped JavaScript the landing page and the configurator load.
+ *
+ * BENCH_RUNS (default 3) repeats every case; BENCH_CASES (e.g. `desktop-3000,phone-3000`) picks cases;
+ * BENCH_DRAG_MS (default 5000) is the drag's length; BENCH_PROFILE=dir saves a CDP CPU profile of each drag there
+ * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time. Each run prints the load average at its start. Writes
+ * bench/results/drag.json. A figure per run, never a timed test: the machine is shared and noisy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { dragDesign, DRAG } from './drag/designs';
+import { installDragProbe, type ProbeResult } from './drag/probe';
+import { median, quantile } from './stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DRAG_MS = Number(process.env.BENCH_DRAG_MS ?? 5000);
+const MOVE_EVERY_MS = 16;
+const HEAP_CYCLES = 10;
+const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+interface Case { name: string; items: number; phone: boolean; heap: boolean }
+const ALL_CASES: Case[] = [
+  { name: 'desktop-1', items: 1, phone: false, heap: false },
+  { name: 'desktop-300', items: 300, phone: false, heap: false },
+  { name: 'desktop-3000', items: 3000, phone: false, heap: true },
+  { name: 'phone-3000', items: 3000, phone: true, heap: false },
+];
+const wanted = process.env.BENCH_CASES?.split(',').filter(Boolean);
+const CASES = wanted ? ALL_CASES.filter((c) => wanted.includes(c.name)) : ALL_CASES;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** A saved design through the lead API; answers its address in the configurator. */
+async function saveDesign(items: number): Promise<string> {
+  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      createLead: true, configuration: dragDesign(items), note: `bench:drag ${items} items`,
+      client: { firstName: 'Bench', lastName: 'Sleep', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
+    }),
+  });
+  const body = await response.json() as { path?: string; message?: string };
+  if (response.status !== 201 || !body.path) throw new Error(`saving the ${items}-item design failed: ${response.status} ${body.message}`);
+  return body.path;
+}
+
+async function newContext(browser: Browser, phone: boolean): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: 'nl-NL',
+    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+  });
+}
+
+type Hooked = { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
+
+/** Both views drew their first frame. */
+async function waitOpened(page: Page): Promise<{ plan: number; view3d: number }> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as Hooked;
+    return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
+  }, null, { timeout: 120_000, polling: 50 });
+  return page.evaluate(() => {
+    const w = window as unknown as Hooked;
+    return { plan: w.__plan2d!.firstRenderAt()!, view3d: w.__view3d!.frame().firstAt! };
+  });
+}
+
+async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** Client-side navigation, as the app's own links do it (wouter follows pushState + popstate). */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+}
+
+async function heapCycles(page: Page, cdp: CDPSession, designPath: string): Promise<{ afterFirstMb: number; afterLastMb: number }> {
+  let afterFirst = 0;
+  for (let i = 1; i <= HEAP_CYCLES; i++) {
+    await navigate(page, '/');
+    await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+    await sleep(200);
+    if (i === 1) afterFirst = await heapUsed(cdp);
+    await navigate(page, designPath);
+    await waitOpened(page);
+  }
+  await navigate(page, '/');
+  await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+  await sleep(200);
+  const afterLast = await heapUsed(cdp);
+  return { afterFirstMb: r1(afterFirst / 2 ** 20), afterLastMb: r1(afterLast / 2 ** 20) };
+}
+
+/** Drags the last furniture item once round the circle (twice for long drags) with unawaited CDP input. */
+async function drag(page: Page, cdp: CDPSession, phone: boolean): Promise<{ moves: number }> {
+  const geo = await page.evaluate(({ cx, cy }) => {
+    const plan = (window as unknown as { __plan2d: { screenPoint(x: number, y: number): { x: number; y: number }; scale(): number } }).__plan2d;
+    const centre = plan.screenPoint(cx, cy);
+    return { centre, scale: plan.scale() };
+  }, { cx: DRAG.cx, cy: DRAG.cy });
+  const radius = DRAG.radius * geo.scale;
+  const at = (angle: number) => ({ x: geo.centre.x + radius * Math.cos(angle), y: geo.centre.y + radius * Math.sin(angle) });
+  const start = at(0);
+  const fire = (method: string, params: Record<string, unknown>) => {
+    // Not awaited: the browser queues and coalesces the input while the page is busy, as with a real device.
+    (cdp.send as (m: string, p: unknown) => Promise<unknown>)(method, { ...params, timestamp: Date.now() / 1000 }).catch(() => undefined);
+  };
+  const pointer = (type: 'down' | 'move' | 'up', p: { x: number; y: number }) => {
+    if (phone) {
+      fire('Input.dispatchTouchEvent', { type: type === 'down' ? 'touchStart' : type === 'move' ? 'touchMove' : 'touchEnd', touchPoints: type === 'up' ? [] : [{ x: p.x, y: p.y, id: 1 }] });
+    } else {
+      fire('Input.dispatchMouseEvent', {
+        type: type === 'down' ? 'mousePressed' : type === 'move' ? 'mouseMoved' : 'mouseReleased',
+        x: p.x, y: p.y, button: 'left', buttons: type === 'up' ? 0 : 1, clickCount: type === 'move' ? 0 : 1,
+      });
+    }
+  };
+  if (!phone) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: start.x, y: start.y, buttons: 0 });
+  await page.evaluate(() => (window as unknown as { __dragProbe: { start(): void } }).__dragProbe.start());
+  pointer('down', start);
+  const total = Math.round(DRAG_MS / MOVE_EVERY_MS);
+  const t0 = performance.now();
+  for (let i = 1; i <= total; i++) {
+    const due = t0 + i * MOVE_EVERY_MS;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    // One turn every 2.5 s.
+    pointer('move', at((2 * Math.PI * i * MOVE_EVERY_MS) / 2500));
+  }
+  pointer('up', at((2 * Math.PI * total * MOVE_EVERY_MS) / 2500));
+  return { moves: total };
+}
+
+interface CaseResult {
+  case: string; items: number; moves: number;
+  planUpdatesPerS: number; animationFramesPerS: number; planRenderMs: { p50: number; p95: number };
+  latencyMs: { p50: number | null; p95: number | null; samples: number };
+  mainThreadMsPerMove: number;
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  view3dCatchUpMs: number | null;
+  openMs: { plan: number; view3d: number };
+  heap?: { afterFirstMb: number; afterLastMb: number };
+}
+
+/** The figures of one drag from the probe's log. */
+function analyse(probe: ProbeResult): Pick<CaseResult, 'planUpdatesPerS' | 'animationFramesPerS' | 'planRenderMs' | 'latencyMs' | 'longTasks'> {
+  const { inputs, plan, frames } = probe;
+  const from = inputs[0]?.t ?? 0;
+  const to = probe.up?.t ?? inputs[inputs.length - 1]?.t ?? from;
+  const seconds = Math.max(0.001, (to - from) / 1000);
+  let updates = 0;
+  let last = { x: NaN as number | null, y: NaN as number | null };
+  for (const r of plan) {
+    if (r.start < (inputs[0]?.h ?? 0) || r.start > (probe.up?.h ?? Infinity)) { last = r; continue; }
+    if (r.x !== null && (r.x !== last.x || r.y !== last.y)) updates++;
+    last = r;
+  }
+  const latencies: number[] = [];
+  let ri = 0;
+  let fi = 0;
+  for (const input of inputs) {
+    while (ri < plan.length && plan[ri].start < input.h) ri++;
+    if (ri >= plan.length) break;
+    const shown = plan[ri];
+    while (fi < frames.length && frames[fi] <= shown.end) fi++;
+    if (fi >= frames.length) break;
+    latencies.push(frames[fi] - input.t);
+  }
+  const frameCount = frames.filter((f) => f >= from && f <= to).length;
+  const renderMs = plan.map((r) => r.end - r.start);
+  const longTasks = probe.longTasks;
+  return {
+    planUpdatesPerS: r1(updates / seconds),
+    animationFramesPerS: r1(frameCount / seconds),
+    planRenderMs: renderMs.length ? { p50: r1(median(renderMs)), p95: r1(quantile(renderMs, 0.95)) } : { p50: 0, p95: 0 },
+    latencyMs: latencies.length ? { p50: r1(median(latencies)), p95: r1(quantile(latencies, 0.95)), samples: latencies.length } : { p50: null, p95: null, samples: 0 },
+    longTasks: { count: longTasks.length, totalMs: r1(longTasks.reduce((s, t) => s + t.duration, 0)), maxMs: r1(Math.max(0, ...longTasks.map((t) => t.duration))) },
+  };
+}
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+/** The functions with the most self time in a CPU profile, ms. */
+function topSelfTime(profile: Profile, count = 15): string[] {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = byNode.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
+}
+
+async function runCase(browser: Browser, c: Case, designPath: string, run: number): Promise<CaseResult> {
+  const context = await newContext(browser, c.phone);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${c.name}] page error:`, e.message));
+  // As a string with esbuild's name helper defined: tsx compiles functions with `__name(...)` calls in them.
+  await page.addInitScript({ content: `var __name = (f) => f; (${installDragProbe.toString()})();` });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (c.phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await page.goto(`${BASE}${designPath}`);
+    const openMs = await waitOpened(page);
+    // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
+    await sleep(1500);
+    if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+    const before = await taskSeconds(cdp);
+    const { moves } = await drag(page, cdp, c.phone);
+    const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
+    const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
+    const after = await taskSeconds(cdp);
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `${c.name}-${run}.cpuprofile`), JSON.stringify(profile));
+      console.log(`[${c.name}] self time:\n  ${topSelfTime(profile).join('\n  ')}`);
+    }
+    const result: CaseResult = {
+      case: c.name, items: c.items, moves, ...analyse(probe),
+      mainThreadMsPerMove: r1(((after - before) * 1000) / moves),
+      view3dCatchUpMs: view3dCatchUpMs === null ? null : r1(view3dCatchUpMs),
+      openMs: { plan: r1(openMs.plan), view3d: r1(openMs.view3d) },
+    };
+    if (c.heap) result.heap = await heapCycles(page, cdp, designPath);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Gzipped size of the JavaScript a page loads (its chunks and workers), KB. */
+async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ kb: number; files: number }> {
+  const context = await newContext(browser, false);
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (response) => { const url = new URL(response.url()); if (url.pathname.endsWith('.js')) files.add(url.pathname); });
+  try {
+    await page.goto(`${BASE}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    let bytes = 0;
+    for (const file of files) {
+      const local = join(root, 'dist', file);
+      if (existsSync(local)) bytes += gzipSync(readFileSync(local)).length;
+    }
+    return { kb: r1(bytes / 1024), files: files.size };
+  } finally {
+    await context.close();
+  }
+}
+
+function budgets(run: Record<string, CaseResult>, js: { landingKb: number; configuratorKb: number }): Record<string, boolean | null> {
+  const d1 = run['desktop-1'];
+  const d3 = run['desktop-3000'];
+  const p3 = run['phone-3000'];
+  const desktop = [run['desktop-1'], run['desktop-300'], run['desktop-3000']].filter(Boolean);
+  const all = Object.values(run);
+  return {
+    'desktop 1 item >= 50 updates/s': d1 ? d1.planUpdatesPerS >= 50 : null,
+    'desktop 3000 items >= 45 updates/s': d3 ? d3.planUpdatesPerS >= 45 : null,
+    'desktop 3000 >= 0.8 x 1 item': d1 && d3 ? d3.planUpdatesPerS >= 0.8 * d1.planUpdatesPerS : null,
+    'phone 3000 items >= 25 updates/s': p3 ? p3.planUpdatesPerS >= 25 : null,
+    'desktop latency p95 <= 50 ms': desktop.length ? desktop.every((r) => r.latencyMs.p95 !== null && r.latencyMs.p95 <= 50) : null,
+    '3D catches up <= 150 ms': all.length ? all.every((r) => r.view3dCatchUpMs !== null && r.view3dCatchUpMs <= 150) : null,
+    'desktop 3000 plan open <= 1000 ms': d3 ? d3.openMs.plan <= 1000 : null,
+    'heap stable over 10 open/close (<= +10%)': d3?.heap ? d3.heap.afterLastMb <= d3.heap.afterFirstMb * 1.1 : null,
+    'configurator JS <= 400 KB gz': js.configuratorKb <= 400,
+    'landing JS < 150 KB gz': js.landingKb < 150,
+  };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+try {
+  const paths = new Map<number, string>();
+  for (const items of new Set(CASES.map((c) => c.items))) paths.set(items, await saveDesign(items));
+  const biggest = Math.max(...paths.keys());
+  const landing = await routeJsKb(browser, '/', (page) => page.waitForSelector('main'));
+  const configurator = await routeJsKb(browser, paths.get(biggest)!, waitOpened);
+  const js = { landingKb: landing.kb, configuratorKb: configurator.kb };
+  console.log(`JavaScript (gzipped): landing ${js.landingKb} KB in ${landing.files} files, configurator ${js.configuratorKb} KB in ${configurator.files} files`);
+  const runs: Array<{ loadavg: string; cases: Record<string, CaseResult>; budgets: Record<string, boolean | null> }> = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
+    console.log(`\nrun ${run}/${RUNS}, load average ${loadavg}`);
+    const cases: Record<string, CaseResult> = {};
+    for (const c of CASES) {
+      const result = await runCase(browser, c, paths.get(c.items)!, run);
+      cases[c.name] = result;
+      console.log(JSON.stringify(result));
+    }
+    const verdict = budgets(cases, js);
+    runs.push({ loadavg, cases, budgets: verdict });
+    console.log('budgets:', JSON.stringify(verdict, null, 1));
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const out = { date: new Date().toISOString(), dragMs: DRAG_MS, moveEveryMs: MOVE_EVERY_MS, javascript: js, runs };
+  writeFileSync(join(root, 'bench/results/drag.json'), `${JSON.stringify(out, null, 2)}\n`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Organization, User } from '../../api/auth';
+import { handlesLeads } from '../leads-access';
+import { sessionFacts, type Session } from '../session';
+import { to } from '../routes';
+import { organizationLinks } from './nav-links';
+
+const user: User = { id: 7, email: 'verkoper@voorbeeld.nl', roles: [], attributes: [] };
+const organization = (id: number, dealerTokenActive: string | undefined): Organization => ({
+  id, name: `Organisatie ${id}`, settings: dealerTokenActive === undefined ? {} : { dealerTokenActive },
+});
+const session = (org: Organization | null): Session => ({ user, organization: org, idToken: 'x.y.z' });
+const hrefs = (org: Organization) => organizationLinks(sessionFacts(session(org))).map((link) => link.href);
+
+describe('Leads menu (spec §6, ARCHITECTURE §3 reading 13)', () => {
+  it('shows for an organisation with dealerTokenActive "true"', () => {
+    expect(handlesLeads(organization(3, 'true'))).toBe(true);
+    expect(hrefs(organization(3, 'true'))).toContain(to.configureViaQuoteLeads());
+  });
+
+  it('shows for the brand (organisation 2) even with dealerTokenActive off', () => {
+    expect(handlesLeads(organization(2, 'false'))).toBe(true);
+    expect(hrefs(organization(2, 'false'))).toContain(to.configureViaQuoteLeads());
+  });
+
+  it('does not show for other organisations', () => {
+    for (const org of [organization(4, 'false'), organization(5, undefined), organization(6, 'TRUE')]) {
+      expect(handlesLeads(org)).toBe(false);
+      expect(hrefs(org)).not.toContain(to.configureViaQuoteLeads());
+      // The rest of the organisation links stay.
+      expect(hrefs(org)).toContain(to.configureViaQuote());
+    }
+  });
+
+  it('reads settings given as key/value rows too, and nobody without an organisation handles leads', () => {
+    expect(handlesLeads({ id: 9, name: 'Rijen', settings: [{ key: 'dealerTokenActive', value: 'true' }] })).toBe(true);
+    expect(handlesLeads(null)).toBe(false);
+    expect(sessionFacts(null).handlesLeads).toBe(false);
+    expect(sessionFacts(session(null)).handlesLeads).toBe(false);
+  });
+});
