@@ -51,9 +51,11 @@ interface ConfiguratorPageProps {
   overlays?: ReactNode;
   /** The owner's design has changes it has not saved (the dealer's): leaving asks first, as for a visitor. */
   unsaved?: boolean;
+  /** The owner's design actions in the plan toolbar (the dealer's save button where the top bar has no room). */
+  toolbarActions?: ReactNode;
 }
 
-export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: ConfiguratorPageProps) {
+export function ConfiguratorPage({ session, cart, overlays, unsaved = false, toolbarActions }: ConfiguratorPageProps) {
   const { editor, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
@@ -91,6 +93,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false }: C
       inline={inline} menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
       canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
       onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price} showPrice={realTimePrice(settings)}
+      actions={toolbarActions}
     />
   );
 

@@ -21,7 +21,9 @@ import { useConfiguratorSession, type ConfiguratorSession, type SessionSource } 
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { DealerQuotePanel } from '../quotes/page/DealerQuotePanel';
 import { adoptSession } from './adopted-sessions';
-import { DealerCart } from './DealerCart';
+import { DealerCart, DealerSaveButton } from './DealerCart';
+import { topBarShape } from '../quote/screen/TopBar';
+import { useScreen } from '../configurator/use-screen';
 import { ExampleWarning } from './ExampleWarning';
 import { customerDialogAtStart } from './quote-design';
 import { useDealerDesign } from './use-dealer-design';
@@ -66,6 +68,9 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   const [dialog, setDialog] = useState<CustomerDialogState>(() => (dialogAtStart && design.needsCustomer ? { mode: 'choose', thenCart: false } : null));
   const [panelOpen, setPanelOpen] = useState(false);
   const [exampleOpen, setExampleOpen] = useState(session.dealerQuote?.status === 'EXAMPLE');
+  const saveInToolbar = topBarShape(useScreen()) === 'phone';
+  const onSave = () => void design.save().catch(() => undefined);
+  const saving = design.saveState === 'saving';
 
   const openQuote = () => {
     setPanelOpen(true);
@@ -106,10 +111,10 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   return (
     <ConfiguratorPage
       session={session} overlays={overlays} unsaved={design.unsaved && !design.creating}
+      toolbarActions={saveInToolbar ? <DealerSaveButton dirty={design.dirty} saving={saving} onSave={onSave} place="toolbar" /> : undefined}
       cart={(
         <DealerCart
-          dirty={design.dirty} saving={design.saveState === 'saving'} failed={design.saveState === 'error'}
-          onSave={() => void design.save().catch(() => undefined)} onCart={onCart}
+          dirty={design.dirty} saving={saving} failed={design.saveState === 'error'} onSave={onSave} onCart={onCart} withSave={!saveInToolbar}
         />
       )}
     />
