@@ -57,7 +57,10 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
     </section>
   );
   return (
-    <SidePanel title={t.panelLabel} onRequestClose={requestClose} onClose={p.onClose} onScroll={onScroll} testId="dealer-quote-panel">
+    <SidePanel
+      title={t.panelLabel} onRequestClose={requestClose} onClose={p.onClose} onScroll={onScroll} testId="dealer-quote-panel"
+      headerExtra={<PriceViewSwitch />}
+    >
       {p.quote ? (
         <QuotePage
           quote={p.quote} save={(body) => void p.save(body)} saveState={p.saveState} onChooseCustomer={p.onChooseCustomer}
@@ -83,5 +86,17 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
         <p data-testid="lead-moved">{t.leadMovedText}</p>
       </Dialog>
     </SidePanel>
+  );
+}
+
+/** Spec §2: the price view switch (Consumentenprijs / Inkoopprijs) exists but is hidden; the page shows both. */
+function PriceViewSwitch() {
+  const [view, setView] = useState<'consumer' | 'cost'>('consumer');
+  const q = texts.quote;
+  return (
+    <div hidden role="radiogroup" aria-label={q.priceView} data-testid="price-view-switch">
+      <button type="button" role="radio" aria-checked={view === 'consumer'} onClick={() => setView('consumer')}>{q.consumerPrice}</button>
+      <button type="button" role="radio" aria-checked={view === 'cost'} onClick={() => setView('cost')}>{q.costPrice}</button>
+    </div>
   );
 }
