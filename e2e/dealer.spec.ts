@@ -236,6 +236,11 @@ test('a new design: the customer dialog first and from the cart, its rules after
   };
   for (const [label, value] of Object.entries(values)) await field(label).fill(value);
   await expect(error('Postcode')).toHaveCount(0);
+  // The server cannot be reached once: 'Fout bij aanmaken', and what was typed stays for the next try.
+  await page.route('**/api/v1/client/person', (route) => route.abort(), { times: 1 });
+  await submit.click();
+  await expect(dialog.getByTestId('customer-form-error')).toHaveText('Fout bij aanmaken');
+  await expect(field('Achternaam')).toHaveValue(lastName);
   await submit.click();
   await expect(dialog).toHaveCount(0);
 

@@ -12,15 +12,16 @@ import { TextField } from '../../ui/TextField';
 
 const t = texts.customers;
 
-const inputProps: Record<keyof CustomerFormValues, { autoComplete: string; type?: string; inputMode?: 'email' | 'tel'; half?: boolean }> = {
-  firstName: { autoComplete: 'off', half: true },
-  lastName: { autoComplete: 'off', half: true },
-  street: { autoComplete: 'off', half: true },
-  houseNumber: { autoComplete: 'off', half: true },
-  postalCode: { autoComplete: 'off', half: true },
-  city: { autoComplete: 'off', half: true },
-  email: { autoComplete: 'off', type: 'email', inputMode: 'email' },
-  telephone: { autoComplete: 'off', type: 'tel', inputMode: 'tel' },
+// The lengths the API stores (server/routes/clients.ts), so a long value is cut while typing, not refused after.
+const inputProps: Record<keyof CustomerFormValues, { maxLength: number; type?: string; inputMode?: 'email' | 'tel'; half?: boolean }> = {
+  firstName: { maxLength: 200, half: true },
+  lastName: { maxLength: 200, half: true },
+  street: { maxLength: 200, half: true },
+  houseNumber: { maxLength: 20, half: true },
+  postalCode: { maxLength: 20, half: true },
+  city: { maxLength: 200, half: true },
+  email: { maxLength: 320, type: 'email', inputMode: 'email' },
+  telephone: { maxLength: 40, type: 'tel', inputMode: 'tel' },
 };
 
 interface CustomerFormProps {
@@ -52,7 +53,7 @@ export function CustomerForm({ initial, submitLabel, busyLabel, failureText, onS
         <TextField
           key={field} label={t.fields[field]} error={errors[field]?.message}
           className={inputProps[field].half ? '' : 'col-span-2'} type={inputProps[field].type ?? 'text'}
-          inputMode={inputProps[field].inputMode} autoComplete={inputProps[field].autoComplete}
+          inputMode={inputProps[field].inputMode} maxLength={inputProps[field].maxLength} autoComplete="off"
           {...form.register(field, { onChange: () => form.formState.errors.root && form.clearErrors('root') })}
         />
       ))}
