@@ -13,8 +13,6 @@ export const quotes = {
   cancel: 'Annuleren',
   open: 'Offerte openen',
   newDesign: 'Nieuw ontwerp',
-  /** Quotes of an older app version (source other than v4) are hidden; the tag they would carry. */
-  oldApp: 'Oude app',
   empty: 'Geen offertes gevonden.',
   emptySearch: 'Geen offertes gevonden voor deze zoekopdracht.',
   loadMore: 'Meer laden',
