@@ -3,7 +3,8 @@
  * BENCH_DATABASE_URL, on that PostgreSQL in a throw-away schema; loopback with keep-alive.
  * 1. Lead submission — `POST /api/v1/quote/consumer` with server pricing: each request carries an example design of
  *    the seed and a valid Dutch client; the server validates, prices, stores the quote with its lines, the client and
- *    both mails. BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 16) tune it.
+ *    both mails with their jobs, and the job worker in the same process delivers them (to the outbox: no SMTP).
+ *    BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 16) tune it.
  * 2. The dealer's quote list — `GET /api/v1/quote`, page 50, over 1,000 quotes of one dealer made through the API:
  *    one request at a time (latency, not throughput), cycling through what the screens ask: the 'Alles' tab with
  *    customer and seller, a status tab, 'Mijn offertes', a search, a later page and the lead counts.
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/app';
+import { serverJobs } from '../server/jobs/setup';
 import { defaultBrand } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
@@ -89,19 +91,21 @@ async function startOnPostgres(url: string): Promise<{ url: string; close(): Pro
   await migrateToLatest(db);
   await seedDatabase(db, {});
   const scratch = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const app = await buildApp({
-    db,
-    config: {
-      brand: defaultBrand, environment: 'test', jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef', tokenTtlSeconds: 3600,
-      uploadDir: join(scratch, 'uploads'), distDir: join(scratch, 'dist'), maxUploadBytes: 1024 * 1024, loginRateLimit: 1000,
-      leadRateLimit: 1_000_000, logLevel: 'silent',
-    },
-  });
+  const config = {
+    brand: defaultBrand, environment: 'test', jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef', tokenTtlSeconds: 3600,
+    uploadDir: join(scratch, 'uploads'), distDir: join(scratch, 'dist'), maxUploadBytes: 1024 * 1024, loginRateLimit: 1000,
+    leadRateLimit: 1_000_000, logLevel: 'silent',
+  };
+  // The job worker delivers the mails (to the outbox: no SMTP), as in production.
+  const jobs = serverJobs(db, config, { exclusive: false });
+  const app = await buildApp({ db, config, jobs });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  jobs.start(app.log);
   return {
     url: address,
     async close() {
       await app.close();
+      await jobs.stop();
       await db.destroy();
       await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();

@@ -70,13 +70,14 @@ async function fillLead(page: Page, email: string) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** The visitor's mail, once the server's job worker has delivered it (without SMTP: marked sent, .eml written). */
 async function mailTo(request: APIRequestContext, email: string) {
-  let mail: { subject: string; html: string } | undefined;
+  let mail: { subject: string; html: string; status: string } | undefined;
   await expect.poll(async () => {
     const answer = await request.get(`/api/v1/dev/outbox?search[to]=${encodeURIComponent(email)}`);
     mail = (await answer.json()).data[0];
-    return !!mail;
-  }, { timeout: 15_000 }).toBe(true);
+    return mail?.status;
+  }, { timeout: 15_000 }).toBe('sent');
   return mail!;
 }
 

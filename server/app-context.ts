@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import type { JobNudger } from './jobs/nudger';
 import type { CatalogCache } from './services/catalog-cache';
 import type { FileStorage } from './storage/storage';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   storage: FileStorage;
   /** The pricing catalogue, read once per catalogue version. */
   catalog: CatalogCache;
+  /** The local job worker: nudge it after a commit that enqueued jobs (mail), so they run at once. */
+  jobs: JobNudger;
 }

@@ -14,6 +14,7 @@ import { anonymousCaller, isLoggedIn, resolveCallerHook, type Caller } from './a
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { errorHandler } from './error-handler';
+import { noNudge, type JobNudger } from './jobs/nudger';
 import { requireResponseSchema } from './schemas/guard';
 import { authRoutes } from './routes/auth';
 import { eavRoutes } from './routes/eav';
@@ -37,12 +38,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Defaults to local storage in config.uploadDir. */
   storage?: FileStorage;
+  /** The process's job worker (server/jobs/setup.ts); without it jobs wait for a worker elsewhere to poll. */
+  jobs?: JobNudger;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: AppContext = {
     db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
+    jobs: options.jobs ?? noNudge,
   };
 
   const app = Fastify({

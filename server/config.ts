@@ -39,10 +39,48 @@ export interface AppConfig {
   publicUrl?: string;
   /** SMTP relay (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail stays in the outbox (+ .eml files). */
   smtpUrl?: string;
+  /** Extra nodemailer transport options (tests: e.g. ignoreTLS). */
+  smtpOptions?: Record<string, unknown>;
   /** Directory for .eml copies of outgoing mail (MAIL_DIR); unset: no files. */
   mailDir?: string;
   /** Lead submissions per IP per minute (LEAD_RATE_LIMIT, default 30). */
   leadRateLimit?: number;
+  /** The background job worker (server/jobs); every field has a default. */
+  jobs?: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Run a worker in this process (JOBS_WORKER, default on); off: this node only enqueues. */
+  worker?: boolean;
+  /** How often an idle worker looks for due jobs (JOBS_POLL_INTERVAL_MS, default 1000). */
+  pollIntervalMs?: number;
+  /** Jobs run at once by one worker (JOBS_CONCURRENCY, default 4). */
+  concurrency?: number;
+  /** A running job whose lock is not refreshed for this long is taken back (JOBS_LOCK_TIMEOUT_MS, default 60000). */
+  lockTimeoutMs?: number;
+  /** On shutdown, how long running jobs may finish before they go back to the queue (JOBS_SHUTDOWN_GRACE_MS, 10000). */
+  shutdownGraceMs?: number;
+  /** Replaces every kind's backoff delays (tests). */
+  retry?: { baseDelayMs?: number; maxDelayMs?: number };
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Expected a positive number, got '${value}'`);
+  return number;
+}
+
+export function jobsFromEnv(env: NodeJS.ProcessEnv): JobsConfig {
+  const worker = (env.JOBS_WORKER ?? 'on').trim().toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(worker)) throw new Error(`JOBS_WORKER must be on or off, got '${env.JOBS_WORKER}'`);
+  return {
+    worker: ['on', 'true', '1'].includes(worker),
+    pollIntervalMs: positiveNumber(env.JOBS_POLL_INTERVAL_MS),
+    concurrency: positiveNumber(env.JOBS_CONCURRENCY),
+    lockTimeoutMs: positiveNumber(env.JOBS_LOCK_TIMEOUT_MS),
+    shutdownGraceMs: positiveNumber(env.JOBS_SHUTDOWN_GRACE_MS),
+  };
 }
 
 export const defaultBrand: BrandConfig = {
@@ -115,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       mailDir: env.MAIL_DIR ? resolve(root, env.MAIL_DIR)
         : dataDir === 'memory' ? join(tmpdir(), `configurator-mail-${process.pid}`) : join(dataDir, 'mail'),
       leadRateLimit: Number(env.LEAD_RATE_LIMIT || 30),
+      jobs: jobsFromEnv(env),
     },
   };
 }

@@ -13,7 +13,7 @@ import { json, toCents, type Database } from '../server/db/types';
 const expectedTables = ['organizations', 'organization_addresses', 'users', 'clients', 'client_addresses', 'client_phones',
   'client_emails', 'companies', 'quotes', 'quote_lines', 'quote_loose_products', 'products', 'categories',
   'product_categories', 'colors', 'global_sides', 'global_settings', 'faq', 'uploads', 'mail_outbox', 'password_resets',
-  'statistics', 'accounting_orders', 'catalog_version'];
+  'statistics', 'accounting_orders', 'catalog_version', 'jobs'];
 
 async function tablesIn(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`

@@ -8,6 +8,8 @@ import * as catalogVersion from './migrations/0002-catalog-version';
 import * as quoteNumberIndex from './migrations/0003-quote-number-index';
 import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
 import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
+import * as jobs from './migrations/0008-jobs';
+import * as mailDelivery from './migrations/0009-mail-delivery';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0003-quote-number-index': quoteNumberIndex,
   '0004-quote-number-counter': quoteNumberCounter,
   '0005-quote-tax-totals': quoteTaxTotals,
+  '0008-jobs': jobs,
+  '0009-mail-delivery': mailDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -264,11 +264,49 @@ export interface MailOutboxTable {
   subject: string;
   html: string;
   attachments: JsonWithDefault<{ title: string; url: string }[]>;
-  status: Generated<string>;
+  /** queued, sending, sent or failed (migration 0009). */
+  status: Generated<MailStatus>;
+  /** The last delivery error. */
   error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** `<uuid@sender-domain>`: the same on every attempt. */
+  message_id: string;
+  /** Null only on rows from before migration 0009 (never delivered by a job). */
+  from_address: string | null;
+  reply_to: string | null;
+  text: string | null;
+  cause_type: string | null;
+  cause_id: string | null;
+  attempts: Generated<number>;
+  updated_at: Timestamp;
 }
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** Durable background work (migration 0008, server/jobs). */
+export interface JobsTable {
+  /** bigserial: a string from pg. */
+  id: Generated<string>;
+  kind: string;
+  payload: JsonWithDefault<unknown>;
+  cause_type: string | null;
+  cause_id: string | null;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_at: NullableTimestamp;
+  locked_by: string | null;
+  last_error: string | null;
+  unique_key: string | null;
+  active_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface PasswordResetsTable {
   id: Generated<number>;
@@ -330,6 +368,7 @@ export interface Database {
   statistics: StatisticsTable;
   accounting_orders: AccountingOrdersTable;
   catalog_version: CatalogVersionTable;
+  jobs: JobsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

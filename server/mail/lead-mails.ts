@@ -1,14 +1,15 @@
 /**
- * The two mails of a new lead: to the visitor at once (link to the saved design, design code, and the dealer's
+ * The two mails of a new lead, stored with the lead in one statement and delivered by the job worker: to the
+ * visitor (link to the saved design, design code, and the dealer's
  * contact details when a dealer token linked the design), and the new-lead notice to the receiving dealer (the
  * brand when no dealer took it). Texts come from the Dutch text catalogue.
  */
 import type { BrandConfig } from '../config';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage } from './mailer';
 import { detailsTable, document, link, paragraph, plainText } from './html';
 import { formatEuro } from '../../src/domain/money';
 import { texts } from '../../src/domain/texts';
-import type { StoredLead } from '../services/lead-service';
+import type { LeadFacts } from '../services/lead-service';
 import { dealerLeadLink } from '../services/lead-service';
 
 const t = texts.lead;
@@ -23,7 +24,7 @@ function sender(brand: BrandConfig): string {
   return `"${brand.name.replace(/"/g, '')}" <${brand.email}>`;
 }
 
-export function visitorMail(lead: StoredLead, context: LeadMailContext): MailMessage {
+export function visitorMail(lead: LeadFacts, context: LeadMailContext): MailMessage {
   const url = `${context.publicUrl}${lead.path}`;
   const dealer = lead.dealerLinked ? lead.organization : null;
   const dealerRows: [string, string | null][] = dealer
@@ -50,7 +51,7 @@ export function visitorMail(lead: StoredLead, context: LeadMailContext): MailMes
   };
 }
 
-export function dealerNoticeMail(lead: StoredLead, context: LeadMailContext): MailMessage {
+export function dealerNoticeMail(lead: LeadFacts, context: LeadMailContext): MailMessage {
   const url = `${context.publicUrl}${dealerLeadLink(lead.id, lead.organizationId, lead.secret)}`;
   const customer = `${lead.client.firstName} ${lead.client.lastName}`;
   const c = lead.client;
@@ -72,22 +73,7 @@ export function dealerNoticeMail(lead: StoredLead, context: LeadMailContext): Ma
   };
 }
 
-export interface MailLog {
-  error(object: unknown, message: string): void;
-}
-
-/**
- * Sends both mails. The lead is already stored: a failing mail is logged (the outbox keeps it as 'failed'),
- * never thrown, so the visitor still gets the saved design.
- */
-export async function sendLeadMails(mailer: Mailer, lead: StoredLead, context: LeadMailContext, log: MailLog): Promise<void> {
-  try {
-    // Both in one outbox statement; with SMTP they are delivered side by side.
-    const results = await mailer.sendAll([visitorMail(lead, context), dealerNoticeMail(lead, context)]);
-    for (const result of results) {
-      if (result.status === 'failed') log.error({ quoteId: lead.id, outboxId: result.id }, 'lead mail not delivered');
-    }
-  } catch (error) {
-    log.error({ err: error, quoteId: lead.id }, 'lead mail failed');
-  }
+/** Both mails of a lead: the visitor's first, then the dealer's notice. */
+export function leadMails(lead: LeadFacts, context: LeadMailContext): MailMessage[] {
+  return [visitorMail(lead, context), dealerNoticeMail(lead, context)];
 }

@@ -1,14 +1,18 @@
 /**
- * Outgoing mail. Every message is first written to mail_outbox (so a developer can read it, and nothing is
- * lost when SMTP is down); with SMTP_URL set it is then sent through nodemailer and marked 'sent' (or
- * 'failed' with the error). Without SMTP the outbox is the delivery, plus (when a directory is given) one
- * `<id>.eml` file per message that any mail program opens.
+ * Storing outgoing mail. A mail is a `mail_outbox` row plus a `mail.send` job, written in one statement with
+ * the caller's executor: inside the caller's transaction when given one, so the mail exists exactly when what
+ * caused it does. The job worker delivers it (delivery.ts): through SMTP when SMTP_URL is set, else the row is
+ * marked sent and an `.eml` copy is written. Nudge the worker after the commit so it goes out at once.
+ *
+ * For a mail caused inside one SQL statement (a lead), `outboxCtes` gives the two inserts as WITH items, and
+ * `replacements` lets that statement write values it generates itself (the quote's id and number) into the
+ * subject and body.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
-import { json, type Database } from '../db/types';
+import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import type { JobCause } from '../jobs/job-type';
+import { enqueueRowsSql, type Executor } from '../jobs/queue';
+import { sendMailJob } from './mail-job';
 
 export interface MailMessage {
   from: string;
@@ -23,15 +27,6 @@ export interface MailMessage {
   attachments?: { title: string; url: string }[];
 }
 
-export interface MailResult { id: number; status: 'queued' | 'sent' | 'failed' }
-
-export interface Mailer {
-  /** Stores and (when configured) sends the message; answers the outbox id and its status. */
-  send(message: MailMessage): Promise<MailResult>;
-  /** The same for several messages, stored in one statement (a lead's two mails); results in message order. */
-  sendAll(messages: MailMessage[]): Promise<MailResult[]>;
-}
-
 /** Removes duplicates (case-insensitive) within and across to, cc and bcc, keeping the first occurrence. */
 export function dedupeRecipients(message: MailMessage): MailMessage {
   const seen = new Set<string>();
@@ -44,63 +39,88 @@ export function dedupeRecipients(message: MailMessage): MailMessage {
   return { ...message, to: keep(message.to), cc: keep(message.cc), bcc: keep(message.bcc) };
 }
 
-export interface MailerOptions {
-  /** Without SMTP: write each message as `<outbox id>.eml` here too. */
-  emlDir?: string;
+/** `<uuid@domain of the sender>`: RFC 5322 wants the right-hand side to be a domain the sender controls. */
+export function newMessageId(from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'configurator.invalid';
+  return `<${randomUUID()}@${domain.toLowerCase()}>`;
 }
 
-function mailData(message: MailMessage) {
-  return {
-    from: message.from, to: message.to, cc: message.cc, bcc: message.bcc, subject: message.subject, html: message.html,
-    replyTo: message.replyTo,
-    // Attachments are our own files by URL; linking them keeps mail small and the files authoritative.
-    text: message.text ?? ((message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || undefined),
-  };
+/** Attachments are our own files by URL; linking them keeps mail small and the files authoritative. */
+export function plainTextOf(message: Pick<MailMessage, 'text' | 'attachments'>): string | null {
+  return message.text ?? ((message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || null);
 }
 
-/** Renders the message as RFC 822 text (nodemailer's stream transport sends nothing) and keeps it as a file. */
-async function writeEml(dir: string, id: number, message: MailMessage): Promise<void> {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await builder.sendMail(mailData(message));
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${id}.eml`), info.message as Buffer);
+interface OutboxRecord {
+  position: number;
+  message_id: string;
+  from_address: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string | null;
+  attachments: { title: string; url: string }[];
 }
 
-export function createMailer(db: Kysely<Database>, smtpUrl?: string, smtpOptions: Record<string, unknown> = {}, options: MailerOptions = {}): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpOptions) : null;
+function outboxRecords(messages: MailMessage[]): OutboxRecord[] {
+  return messages.map(dedupeRecipients).map((message, position) => ({
+    position, message_id: newMessageId(message.from), from_address: message.from, to: message.to, cc: message.cc ?? [],
+    bcc: message.bcc ?? [], reply_to: message.replyTo ?? null, subject: message.subject, html: message.html,
+    text: plainTextOf(message), attachments: message.attachments ?? [],
+  }));
+}
 
-  const deliver = async (id: number, message: MailMessage): Promise<MailResult> => {
-    if (!transport) {
-      if (options.emlDir) await writeEml(options.emlDir, id, message);
-      return { id, status: 'queued' };
-    }
-    try {
-      await transport.sendMail(mailData(message));
-      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
-      return { id, status: 'sent' };
-    } catch (error) {
-      await db.updateTable('mail_outbox').set({ status: 'failed', error: String((error as Error).message ?? error) }).where('id', '=', id).execute();
-      return { id, status: 'failed' };
-    }
-  };
+export interface OutboxCteOptions {
+  cause?: { type: string; id: RawBuilder<unknown> };
+  /** Rows of the statement to read `cause.id` and the replacements from (e.g. sql`q`, a one-row CTE). */
+  from?: RawBuilder<unknown>;
+  /** [literal token, SQL text value]: every token in subject, html and text becomes that value. */
+  replacements?: [string, RawBuilder<unknown>][];
+}
 
-  const sendAll = async (inputs: MailMessage[]): Promise<MailResult[]> => {
-    if (inputs.length === 0) return [];
-    const messages = inputs.map(dedupeRecipients);
-    const rows = await db.insertInto('mail_outbox').values(messages.map((message) => ({
-      to: json(message.to), cc: json(message.cc ?? []), bcc: json(message.bcc ?? []), subject: message.subject,
-      html: message.html, attachments: json(message.attachments ?? []),
-    }))).returning('id').execute();
-    // One multi-row insert draws the serial ids in row order, so ascending ids follow the messages.
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-    return Promise.all(messages.map((message, i) => deliver(ids[i], message)));
-  };
+/**
+ * Two WITH items, `outbox_rows` (the mails; returns id, message_id and cause_id) and `outbox_jobs` (one
+ * mail.send job each), to splice into a statement's WITH list; with the Message-IDs in message order.
+ */
+export function outboxCtes(messages: MailMessage[], options: OutboxCteOptions = {}): { ctes: RawBuilder<unknown>; messageIds: string[] } {
+  const records = outboxRecords(messages);
+  const replaced = (column: RawBuilder<unknown>) =>
+    (options.replacements ?? []).reduce<RawBuilder<unknown>>((value, [token, by]) => sql`replace(${value}, ${token}, ${by})`, column);
+  const from = options.from ? sql`${options.from}, ` : sql``;
+  const causeType = options.cause?.type ?? null;
+  const causeId = options.cause ? sql`${options.cause.id}::text` : sql`null::text`;
+  const ctes = sql`outbox_rows as (
+      insert into mail_outbox (message_id, from_address, "to", cc, bcc, reply_to, subject, html, text, attachments, cause_type, cause_id)
+      select r.message_id, r.from_address, r."to", r.cc, r.bcc, r.reply_to, ${replaced(sql`r.subject`)}, ${replaced(sql`r.html`)},
+        ${replaced(sql`r.text`)}, r.attachments, ${causeType}::text, ${causeId}
+      from ${from}jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(position integer, message_id text, from_address text,
+        "to" jsonb, cc jsonb, bcc jsonb, reply_to text, subject text, html text, text text, attachments jsonb)
+      order by r.position
+      returning id, message_id, cause_id
+    ), outbox_jobs as (
+      ${enqueueRowsSql(sendMailJob, {
+        from: sql`outbox_rows`, payload: sql`jsonb_build_object('outboxId', outbox_rows.id)`,
+        causeType: causeType ?? undefined, causeId: sql`outbox_rows.cause_id`,
+      })}
+    )`;
+  return { ctes, messageIds: records.map((r) => r.message_id) };
+}
 
-  return {
-    sendAll,
-    async send(message) {
-      const [result] = await sendAll([message]);
-      return result;
-    },
-  };
+export interface QueuedMail {
+  id: number;
+  messageId: string;
+}
+
+/**
+ * Stores the messages and their delivery jobs in one statement (in the caller's transaction when `executor` is
+ * one); answers the outbox ids and Message-IDs in message order. Nudge the job worker after the commit.
+ */
+export async function queueMails(executor: Executor, messages: MailMessage[], cause?: JobCause): Promise<QueuedMail[]> {
+  if (messages.length === 0) return [];
+  const { ctes, messageIds } = outboxCtes(messages, cause ? { cause: { type: cause.type, id: sql`${String(cause.id)}` } } : {});
+  const { rows } = await sql<{ id: number; message_id: string }>`with ${ctes} select id, message_id from outbox_rows`.execute(executor);
+  const ids = new Map(rows.map((row) => [row.message_id, row.id]));
+  return messageIds.map((messageId) => ({ id: ids.get(messageId)!, messageId }));
 }

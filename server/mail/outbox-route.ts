@@ -1,6 +1,8 @@
 /**
  * GET /api/v1/dev/outbox — for developers and tests, never registered in production: the newest mails of the
- * outbox `{ data: [{ id, to, cc, bcc, subject, html, status, error, createdAt, sentAt }], total, limit, offset }`.
+ * outbox `{ data: [{ id, messageId, from, to, cc, bcc, replyTo, subject, html, status, attempts, error, cause,
+ * createdAt, sentAt }], total, limit, offset }`; status is queued, sending, sent or failed (delivery by the job
+ * worker), cause `{ type, id }` (e.g. the quote) or null.
  * `search[to]` keeps mails with that recipient (case-insensitive); `limit` (default 50, at most 1000), `offset`.
  */
 import { sql } from 'kysely';
@@ -16,8 +18,10 @@ const outboxQuery = z.object({
 
 const outboxAnswer = z.object({
   data: z.array(z.object({
-    id: z.number().int(), to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()), subject: z.string(), html: z.string(),
-    status: z.string(), error: z.string().nullable(), createdAt: z.date(), sentAt: z.date().nullable(),
+    id: z.number().int(), messageId: z.string(), from: z.string().nullable(), to: z.array(z.string()), cc: z.array(z.string()),
+    bcc: z.array(z.string()), replyTo: z.string().nullable(), subject: z.string(), html: z.string(),
+    status: z.enum(['queued', 'sending', 'sent', 'failed']), attempts: z.number().int(), error: z.string().nullable(),
+    cause: z.object({ type: z.string(), id: z.string().nullable() }).nullable(), createdAt: z.date(), sentAt: z.date().nullable(),
   })),
   total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
 });
@@ -35,8 +39,9 @@ export function outboxRoutes({ db, config }: AppContext): FastifyPluginAsyncZod 
       const rows = limit === 0 ? [] : await query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
       return {
         data: rows.map((row) => ({
-          id: row.id, to: row.to, cc: row.cc, bcc: row.bcc, subject: row.subject, html: row.html, status: row.status,
-          error: row.error, createdAt: row.created_at, sentAt: row.sent_at,
+          id: row.id, messageId: row.message_id, from: row.from_address, to: row.to, cc: row.cc, bcc: row.bcc, replyTo: row.reply_to,
+          subject: row.subject, html: row.html, status: row.status, attempts: row.attempts, error: row.error,
+          cause: row.cause_type ? { type: row.cause_type, id: row.cause_id } : null, createdAt: row.created_at, sentAt: row.sent_at,
         })),
         total: Number(total), limit, offset,
       };

@@ -4,21 +4,21 @@
  * telephone, email }, note?, dealerToken?, fromExample? }`; anything else in it (prices, totals, organisation,
  * roles) is dropped by the schema. Answer 201 `{ id, number, organizationId, secret, designCode, dealerLinked,
  * path }`; 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
- * Mails go out after the quote is stored; a mail failure is logged and does not fail the lead.
+ * The lead's two mails are stored in the lead's own statement and delivered by the job worker, nudged here.
  */
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { texts } from '../../src/domain/texts';
 import type { AppContext } from '../app-context';
-import { sendLeadMails } from '../mail/lead-mails';
-import { createMailer } from '../mail/mailer';
+import { leadMails } from '../mail/lead-mails';
+import { errorSchema } from '../schemas/common';
+import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
+
 const leadAnswer = z.object({
   id: z.number().int(), number: z.number().int(), organizationId: z.number().int(), secret: z.string(), designCode: z.string(),
   dealerLinked: z.boolean(), path: z.string(),
 });
-import { errorSchema } from '../schemas/common';
-import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
 
 const field = z.string().max(200).default('');
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -36,16 +36,19 @@ const leadBody = z.object({
   fromExample: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullish()),
 });
 
-export function quoteConsumerRoutes({ db, config, catalog }: AppContext): FastifyPluginAsyncZod {
-  const mailer = createMailer(db, config.smtpUrl, {}, { emlDir: config.mailDir });
+export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/quote/consumer', {
       schema: { body: leadBody, response: { 201: leadAnswer, 400: errorSchema } },
       config: { rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       let lead;
       try {
-        lead = await submitLead(db, request.body, { index: () => catalog.index(request.caller.canSeeTestItems) });
+        lead = await submitLead(db, request.body, {
+          index: () => catalog.index(request.caller.canSeeTestItems),
+          mails: (facts) => leadMails(facts, { brand: config.brand, publicUrl }),
+        });
       } catch (error) {
         if (error instanceof LeadFormError) {
           return reply.code(400).send({ error: STATUS_CODES[400] ?? 'Bad Request', message: error.message, fields: error.fields });
@@ -57,8 +60,7 @@ export function quoteConsumerRoutes({ db, config, catalog }: AppContext): Fastif
         }
         throw error;
       }
-      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await sendLeadMails(mailer, lead, { brand: config.brand, publicUrl }, request.log);
+      jobs.nudge();
       return reply.code(201).send({
         id: lead.id, number: lead.number, organizationId: lead.organizationId, secret: lead.secret,
         designCode: lead.designCode, dealerLinked: lead.dealerLinked, path: lead.path,

@@ -4,14 +4,16 @@
  * is computed here (nothing the browser says about money counts). The quote is stored as a LEAD of the dealer
  * named by the dealer token, else of the opened example's organisation, else of the brand.
  */
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { configurationSchema } from '../../src/domain/configuration';
 import { validateLeadForm, type LeadFormErrors } from '../../src/domain/forms/lead-form';
 import { priceConfiguration, quoteLooseProducts, stripCost, type CatalogIndex, type PricedQuote } from '../../src/domain/pricing';
 import { validateConfiguration } from '../../src/domain/validate-configuration';
 import type { Database, OrganizationRow } from '../db/types';
+import type { MailMessage } from '../mail/mailer';
 import { cleanClient, type LeadClient } from './client-records';
-import { storeLead } from './lead-store';
+import { storeLead, type LeadPlaceholders } from './lead-store';
 import { storedAttributes } from './quotes/quote-records';
 import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
 import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
@@ -19,12 +21,12 @@ import { findExample, randomSecret, withUniqueDesignCode } from './quote-reposit
 export const CONFIGURATOR_BASE_PATH = '/3d-configurator-zelf-ontwerpen-samenstellen';
 
 /** The saved design in the configurator (spec route .../maak-ontwerp/:id/:organizationId/:secret). */
-export function savedDesignPath(id: number, organizationId: number, secret: string): string {
+export function savedDesignPath(id: number | string, organizationId: number, secret: string): string {
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp/${id}/${organizationId}/${secret}`;
 }
 
 /** The quote in the dealer's configurator (login needed). */
-export function dealerQuotePath(id: number, organizationId: number, secret: string): string {
+export function dealerQuotePath(id: number | string, organizationId: number, secret: string): string {
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp-via-offerte/${id}/${secret}/${organizationId}`;
 }
 
@@ -33,7 +35,7 @@ export function dealerQuotePath(id: number, organizationId: number, secret: stri
  * goes on to the quote after login, or at once for a dealer who is logged in already. A bare login-only
  * route would send a dealer who is not logged in home.
  */
-export function dealerLeadLink(id: number, organizationId: number, secret: string): string {
+export function dealerLeadLink(id: number | string, organizationId: number, secret: string): string {
   return `/inloggen/${encodeURIComponent(dealerQuotePath(id, organizationId, secret))}`;
 }
 
@@ -60,9 +62,13 @@ export class LeadConfigurationError extends Error {
   }
 }
 
-export interface StoredLead {
-  id: number;
-  number: number;
+/**
+ * A lead as its mails see it. Before the statement that stores it has run, `id` and `number` are placeholder
+ * tokens (strings) that the statement replaces with the values it draws; see storeLead.
+ */
+export interface LeadFacts {
+  id: number | string;
+  number: number | string;
   organizationId: number;
   secret: string;
   designCode: string;
@@ -75,6 +81,18 @@ export interface StoredLead {
   priced: PricedQuote;
   /** The organisation that received the lead. */
   organization: OrganizationRow;
+}
+
+export interface StoredLead extends LeadFacts {
+  id: number;
+  number: number;
+}
+
+export interface SubmitLeadOptions {
+  /** The pricing catalogue the caller may use (test products only for those allowed them). */
+  index: () => Promise<CatalogIndex>;
+  /** The lead's mails, stored in the same statement as the lead and delivered by the job worker. */
+  mails?: (lead: LeadFacts) => MailMessage[];
 }
 
 /** Where the lead goes: a linked dealer, else the example's organisation, else the brand. */
@@ -92,8 +110,8 @@ async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
   };
 }
 
-/** `options.index`: the pricing catalogue the caller may use (test products only for those allowed them). */
-export async function submitLead(db: Kysely<Database>, input: LeadInput, options: { index: () => Promise<CatalogIndex> }): Promise<StoredLead> {
+/** Stores the lead and its mails; nudge the job worker afterwards so the mails go out at once. */
+export async function submitLead(db: Kysely<Database>, input: LeadInput, options: SubmitLeadOptions): Promise<StoredLead> {
   const fields = validateLeadForm({ ...input.client, note: input.note ?? '' });
   if (Object.keys(fields).length > 0) throw new LeadFormError(fields);
 
@@ -118,15 +136,29 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
   });
   const secret = randomSecret();
   const organizationId = assignment.organization.id;
+  const facts = (id: number | string, number: number | string, designCode: string): LeadFacts => ({
+    id, number, organizationId, secret, designCode, dealerLinked: assignment.dealerLinked,
+    path: savedDesignPath(id, organizationId, secret), title, client, note, priced, organization: assignment.organization,
+  });
 
-  const stored = await withUniqueDesignCode(async (designCode) => ({
-    ...await storeLead(db, { organizationId, client, title, note, secret, designCode, priced: pricedWithCost, attributes }),
-    designCode,
-  }));
+  const stored = await withUniqueDesignCode(async (designCode) => {
+    const placeholders = leadPlaceholders();
+    const mails = options.mails ? { messages: options.mails(facts(placeholders.id, placeholders.number, designCode)), placeholders } : undefined;
+    return {
+      ...await storeLead(db, { organizationId, client, title, note, secret, designCode, priced: pricedWithCost, attributes, mails }),
+      designCode,
+    };
+  });
 
-  return {
-    id: stored.id, number: stored.number, organizationId, secret, designCode: stored.designCode,
-    dealerLinked: assignment.dealerLinked, path: savedDesignPath(stored.id, organizationId, secret),
-    title, client, note, priced, organization: assignment.organization,
-  };
+  return { ...facts(stored.id, stored.number, stored.designCode), id: stored.id, number: stored.number };
+}
+
+/**
+ * Tokens that stand for the quote's id and number in its mails until the storing statement writes them in:
+ * letters and digits only (they survive URL encoding and HTML escaping), random per lead so that nothing a
+ * visitor types can match one.
+ */
+function leadPlaceholders(): LeadPlaceholders {
+  const nonce = randomBytes(12).toString('hex');
+  return { id: `LEADID${nonce}`, number: `LEADNUMBER${nonce}` };
 }

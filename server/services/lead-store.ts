@@ -1,12 +1,15 @@
 /**
  * Writes a lead in one SQL statement: the client with address, phone and e-mail, the quote (its number comes
- * from the per-organisation counter trigger, migration 0004) and its lines. One statement is atomic on its own,
- * so no transaction and one round trip instead of eight; the counter row is locked only while it runs.
- * A design-code collision fails the whole statement and nothing is left behind (see withUniqueDesignCode).
+ * from the per-organisation counter trigger, migration 0004), its lines, and its mails with their delivery
+ * jobs (server/mail/mailer.ts). One statement is atomic on its own, so no transaction and one round trip
+ * instead of eight; the counter row is locked only while it runs. A lead is never stored without its mails,
+ * nor mails without their lead. A design-code collision fails the whole statement and nothing is left behind
+ * (see withUniqueDesignCode).
  */
 import { sql, type Kysely } from 'kysely';
 import type { PricedQuote } from '../../src/domain/pricing';
 import { json, type Database } from '../db/types';
+import { outboxCtes, type MailMessage } from '../mail/mailer';
 import { lineRecord, totalsColumns } from './quotes/quote-records';
 import { countryOfPostalCode, type LeadClient } from './client-records';
 
@@ -20,6 +23,16 @@ export interface LeadRecord {
   /** Priced with cost: the dealer's view is stored; anonymous answers strip it. */
   priced: PricedQuote;
   attributes: Record<string, unknown>;
+  /**
+   * The lead's mails. The quote's id and number are drawn by this statement, so the messages carry the tokens
+   * of `placeholders` where those belong, and the statement writes the real values in.
+   */
+  mails?: { messages: MailMessage[]; placeholders: LeadPlaceholders };
+}
+
+export interface LeadPlaceholders {
+  id: string;
+  number: string;
 }
 
 export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise<{ id: number; number: number }> {
@@ -54,7 +67,18 @@ export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise
       from q, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as r(position integer, product_id integer, sku text, name text,
         description text, amount integer, price bigint, cost_price bigint, total bigint, total_cost bigint, type text, category text,
         is_editable boolean, color_id integer, image_url text, colored_image_url text, tax_percentage integer, tax_name text)
-    )
+    )${mailCtes(lead)}
     select id, number from q`.execute(db);
   return rows[0];
+}
+
+/** The mails as further WITH items, read from the quote's row `q`; nothing when there are none. */
+function mailCtes(lead: LeadRecord) {
+  if (!lead.mails || lead.mails.messages.length === 0) return sql``;
+  const { ctes } = outboxCtes(lead.mails.messages, {
+    cause: { type: 'quote', id: sql`q.id` },
+    from: sql`q`,
+    replacements: [[lead.mails.placeholders.id, sql`q.id::text`], [lead.mails.placeholders.number, sql`q.number::text`]],
+  });
+  return sql`, ${ctes}`;
 }

@@ -1,5 +1,6 @@
 /**
- * The one-statement lead write: all rows or none, numbers from the organisation's counter, and design-code
+ * The one-statement lead write: all rows or none (its mails and their delivery jobs included), numbers from
+ * the organisation's counter, the statement's own id and number written into the mails, and design-code
  * collisions retried with another code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await server?.close(); });
 
-const count = async (table: 'clients' | 'client_addresses' | 'quotes' | 'quote_lines') =>
+const count = async (table: 'clients' | 'client_addresses' | 'quotes' | 'quote_lines' | 'mail_outbox' | 'jobs') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('storeLead', () => {
@@ -40,10 +41,29 @@ describe('storeLead', () => {
     expect(address).toMatchObject({ postal_code: '3512 JK', country: 'NL', street: client.street });
   });
 
-  it('leaves nothing behind when the design code is taken', async () => {
-    const before = await Promise.all([count('clients'), count('client_addresses'), count('quotes'), count('quote_lines')]);
-    await expect(storeLead(server.db, record('70001'))).rejects.toMatchObject({ code: '23505' });
-    expect(await Promise.all([count('clients'), count('client_addresses'), count('quotes'), count('quote_lines')])).toEqual(before);
+  it('stores the mails and their jobs with the lead, with the quote\'s id and number written in', async () => {
+    const placeholders = { id: 'LEADIDabc123', number: 'LEADNUMBERabc123' };
+    const mail = (to: string) => ({
+      from: 'info@houtland.example', to: [to], subject: `Nieuwe lead ${placeholders.number}`,
+      html: `<a href="/offerte/${placeholders.id}">${placeholders.number}</a>`, text: `Lead ${placeholders.number} (${placeholders.id})`,
+    });
+    // The server's worker would deliver them at once; stop it so the stored state is what we read.
+    await server.jobs.stop();
+    const stored = await storeLead(server.db, { ...record('70002'), mails: { messages: [mail('a@example.nl'), mail('b@example.nl')], placeholders } });
+    const rows = await server.db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', String(stored.id)).orderBy('id').execute();
+    expect(rows.map((r) => [r.to, r.subject, r.html, r.text, r.cause_type, r.status])).toEqual(['a@example.nl', 'b@example.nl'].map((to) => [
+      [to], `Nieuwe lead ${stored.number}`, `<a href="/offerte/${stored.id}">${stored.number}</a>`, `Lead ${stored.number} (${stored.id})`, 'quote', 'queued',
+    ]));
+    const jobs = await server.db.selectFrom('jobs').select(['kind', 'payload', 'status']).where('cause_type', '=', 'quote').where('cause_id', '=', String(stored.id)).orderBy('id').execute();
+    expect(jobs).toEqual(rows.map((r) => ({ kind: 'mail.send', payload: { outboxId: r.id }, status: 'queued' })));
+  });
+
+  it('leaves nothing behind when the design code is taken, mails included', async () => {
+    const tables = ['clients', 'client_addresses', 'quotes', 'quote_lines', 'mail_outbox', 'jobs'] as const;
+    const before = await Promise.all(tables.map(count));
+    const mails = { messages: [{ from: 'info@houtland.example', to: ['a@example.nl'], subject: 'x', html: 'x' }], placeholders: { id: 'I', number: 'N' } };
+    await expect(storeLead(server.db, { ...record('70001'), mails })).rejects.toMatchObject({ code: '23505' });
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 
   it('is retried with another code after a collision, and gives up on other errors', async () => {

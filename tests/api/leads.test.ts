@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/quote/consumer on a real server and database: the stored LEAD, server pricing (prices in the
  * body count for nothing), the lead form rules with their Dutch messages, dealer-token and example linking,
- * the mails in the outbox, and no cost fields in the anonymous answer.
+ * the mails in the outbox (stored with the lead, delivered by the job worker), and no cost fields in the
+ * anonymous answer.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_DEALER_TOKEN } from '../../src/domain/constants';
 import { indexCatalog, priceConfiguration } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
+import { waitForMails } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { get } from './http';
 import { client, exampleDesign, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
@@ -39,7 +41,7 @@ async function storedQuote(id: number) {
   return server.db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-interface OutboxMail { id: number; to: string[]; subject: string; html: string; status: string }
+interface OutboxMail { id: number; messageId: string; to: string[]; subject: string; html: string; status: string; cause: { type: string; id: string } | null }
 async function mailsTo(address: string): Promise<OutboxMail[]> {
   const answer = await get(`${server.url}/api/v1/dev/outbox?search[to]=${encodeURIComponent(address)}`);
   expect(answer.status).toBe(200);
@@ -254,7 +256,7 @@ describe('POST /api/v1/quote/consumer: mails', () => {
     const lead = await created(leadBody({ client: { ...client, email } }));
     const [visitor] = await mailsTo(email);
     expect(visitor.subject).toBe('Je ontwerp bij Houtland');
-    expect(visitor.status).toBe('queued');
+    expect(visitor.cause).toEqual({ type: 'quote', id: String(lead.id) });
     expect(visitor.html).toContain(`${server.url}${lead.path}`);
     expect(visitor.html).toContain(`Beste ${client.firstName},`);
     expect(visitor.html).toContain(lead.designCode);
@@ -265,9 +267,12 @@ describe('POST /api/v1/quote/consumer: mails', () => {
     expect(notice).toBeDefined();
     expect(notice.html).toContain(`/inloggen/${encodeURIComponent(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${lead.id}/${lead.secret}/2`)}`);
     expect(notice.html).toContain(email);
-    // The .eml copy of each outbox message.
+    // Without SMTP the worker marks them sent and writes the .eml copy of each, with the row's Message-ID.
+    await waitForMails(server.db, [visitor.id, notice.id]);
+    expect((await mailsTo(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     const eml = readFileSync(join(mailDir, `${visitor.id}.eml`), 'utf8');
     expect(eml).toMatch(/^Subject: Je ontwerp bij Houtland$/m);
+    expect(eml).toContain(`Message-ID: ${visitor.messageId}`);
     expect(eml).toContain(email);
     expect(existsSync(join(mailDir, `${notice.id}.eml`))).toBe(true);
   });
@@ -295,15 +300,18 @@ describe('POST /api/v1/quote/consumer: mails', () => {
     expect(visitor.html).toContain('&lt;script&gt;');
   });
 
-  it('keeps the lead when the mail cannot be stored or sent', async () => {
-    // A recipient list the outbox refuses would be a bug; simulate a broken outbox by renaming the table briefly.
+  it('stores the lead and its mails together or not at all', async () => {
+    // Simulate an outbox that refuses the insert by renaming the table briefly: the lead's one statement fails whole.
+    const counts = async () => Promise.all((['quotes', 'clients', 'jobs', 'mail_outbox'] as const).map(async (table) =>
+      Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    const before = await counts();
     await server.db.schema.alterTable('mail_outbox').renameTo('mail_outbox_away').execute();
     try {
-      const lead = await created(leadBody());
-      expect((await storedQuote(lead.id)).status).toBe('LEAD');
+      expect((await submit(leadBody())).status).toBe(500);
     } finally {
       await server.db.schema.alterTable('mail_outbox_away').renameTo('mail_outbox').execute();
     }
+    expect(await counts()).toEqual(before);
   });
 });
 

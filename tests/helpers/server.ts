@@ -15,6 +15,7 @@ import { defaultBrand, type AppConfig } from '../../server/config';
 import { openTestDatabase } from './database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
+import { serverJobs, type ServerJobs } from '../../server/jobs/setup';
 import type { SeedData } from '../../server/db/seed-files';
 import type { Database } from '../../server/db/types';
 
@@ -26,6 +27,8 @@ export interface TestServer {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
   config: AppConfig;
+  /** The server's job worker (mail delivery and the rest), started with it. */
+  jobs: ServerJobs;
   /** Logs a seeded user in (password demo1234) and answers the id token. */
   login(email: string): Promise<string>;
   close(): Promise<void>;
@@ -55,8 +58,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
-  const app = await buildApp({ db: database.db, config });
+  const jobs = serverJobs(database.db, config, { exclusive: database.engine === 'pglite' });
+  const app = await buildApp({ db: database.db, config, jobs });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  jobs.start(app.log.child({ component: 'jobs' }));
 
   return {
     app,
@@ -64,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     engine: database.engine,
     config,
+    jobs,
     async login(email: string) {
       const response = await fetch(`${url}/api/v1/auth/login`, {
         method: 'POST',
@@ -76,6 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       rmSync(scratch, { recursive: true, force: true });
     },

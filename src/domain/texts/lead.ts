@@ -25,7 +25,7 @@ export const lead = {
   },
   /** Notice to the dealer (or the brand when no dealer is linked). */
   dealerMail: {
-    subject: (number: number, customer: string) => `Nieuwe lead ${number}: ${customer}`,
+    subject: (number: number | string, customer: string) => `Nieuwe lead ${number}: ${customer}`,
     intro: 'Er is een nieuwe lead binnengekomen via de 3D-configurator.',
     customer: 'Klant',
     number: 'Nummer',

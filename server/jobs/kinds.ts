@@ -1,0 +1,25 @@
+/**
+ * Every job kind this server runs and every recurring job, in one place: a feature that adds background work
+ * declares its type next to its code (defineJobType), registers its handler here and, when it recurs, adds a
+ * schedule. Later: the daily unassigned-leads reminder, example re-pricing, accounting sync.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/types';
+import { mailDeliveryHandler } from '../mail/delivery';
+import { sendMailJob } from '../mail/mail-job';
+import { cleanupHandler, cleanupJob } from './cleanup';
+import { JobRegistry } from './registry';
+import { recurring, type RecurringJob } from './scheduler';
+
+export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistry {
+  return new JobRegistry()
+    .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
+    .register(cleanupJob, cleanupHandler(db));
+}
+
+export function recurringJobs(): RecurringJob[] {
+  return [
+    recurring({ name: 'jobs.cleanup', type: cleanupJob, payload: { keepDays: 14 }, recurrence: { daily: '03:30' } }),
+  ];
+}

@@ -1,0 +1,62 @@
+/**
+ * Recurring jobs. On each worker tick the scheduler works out every schedule's latest occurrence and, when it
+ * is one this process has not stored yet, enqueues it with the unique key `schedule:<name>:<occurrence>`: the
+ * first node to do so stores the job, the others' inserts do nothing, so each period runs once however many
+ * nodes run. A node that starts after an occurrence it missed (it was down at 08:00) stores that occurrence
+ * at once; older missed occurrences are not caught up.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { JobType } from './job-type';
+import { enqueue } from './queue';
+import { lastOccurrence, type Recurrence } from './recurrence';
+
+export interface RecurringJob<P = unknown> {
+  /** Stable name: part of the unique key, so renaming it starts a new series. */
+  name: string;
+  type: JobType<P>;
+  payload: P;
+  recurrence: Recurrence;
+}
+
+/** Keeps the payload's type tied to the job type's. */
+export function recurring<P>(job: RecurringJob<P>): RecurringJob {
+  return job as RecurringJob;
+}
+
+export function scheduleKey(name: string, occurrence: Date): string {
+  return `schedule:${name}:${occurrence.toISOString()}`;
+}
+
+export class Scheduler {
+  private readonly stored = new Map<string, number>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly schedules: readonly RecurringJob[],
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    const names = new Set<string>();
+    for (const schedule of schedules) {
+      if (names.has(schedule.name)) throw new Error(`Schedule ${schedule.name} is defined twice`);
+      names.add(schedule.name);
+      lastOccurrence(schedule.recurrence, new Date()); // fails early on a malformed recurrence
+    }
+  }
+
+  /** Enqueues each schedule's latest occurrence once; answers how many jobs this call stored (others' count 0). */
+  async tick(): Promise<number> {
+    const now = this.clock();
+    let stored = 0;
+    for (const schedule of this.schedules) {
+      const occurrence = lastOccurrence(schedule.recurrence, now);
+      if (this.stored.get(schedule.name) === occurrence.getTime()) continue;
+      const id = await enqueue(this.db, schedule.type, schedule.payload, {
+        uniqueKey: scheduleKey(schedule.name, occurrence), runAt: occurrence, cause: { type: 'schedule', id: schedule.name },
+      });
+      if (id !== null) stored += 1;
+      this.stored.set(schedule.name, occurrence.getTime());
+    }
+    return stored;
+  }
+}
