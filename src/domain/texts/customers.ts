@@ -1,4 +1,8 @@
 /** Texts of the dealer's customer dialog and customer form (spec §2 'Customer dialog', §5, §8). */
+import { quote } from './quote';
+
+const { note: _note, ...leadFields } = quote.fields;
+
 export const customers = {
   errors: {
     firstName: 'Voornaam is verplicht',
@@ -21,16 +25,8 @@ export const customers = {
     existingCustomer: 'Bestaande klant',
     dealers: 'Dealers',
   },
-  fields: {
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    street: 'Straat',
-    houseNumber: 'Huisnummer',
-    postalCode: 'Postcode',
-    city: 'Stad',
-    email: 'E-mailadres',
-    telephone: 'Telefoonnummer',
-  },
+  /** The lead form's labels, but 'E-mailadres' as the customer form's message spells it (spec §5). */
+  fields: { ...leadFields, email: 'E-mailadres' },
   create: 'Klant aanmaken',
   creating: 'Bezig met aanmaken...',
   update: 'Wijzigingen opslaan',
