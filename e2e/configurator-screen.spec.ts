@@ -108,6 +108,9 @@ test('a dealer with an active dealer token shares the page with the token added'
   const { user, organization, tokens } = await login.json();
   await page.evaluate((session) => localStorage.setItem('auth', JSON.stringify(session)), { user, organization, idToken: tokens.idToken });
   await openConfigurator(page);
+  // A logged-in dealer's new design starts with the customer dialog (spec §2 'Customer dialog'): chosen later.
+  await expect(page.getByTestId('customer-dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
   await page.getByTestId('dealer-share').click();
   await expect(page.getByRole('status').filter({ hasText: 'Link met dealertoken gekopieerd' })).toBeVisible();
   const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));

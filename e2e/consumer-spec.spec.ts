@@ -129,6 +129,8 @@ test.describe('exports of an opened quote', () => {
     await loginAs(page, request, 'admin@houtland.example');
     await page.goto(configurator);
     await ready(page);
+    // A logged-in user's new design starts with the customer dialog (spec §2 'Customer dialog'): chosen later.
+    await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
     await page.getByTestId('ar-button').click();
     await expect(page.getByTestId('design-ready-dialog')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Exporteer GLTF' })).toBeVisible();

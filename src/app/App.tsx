@@ -27,6 +27,8 @@ const LogoutPage = named(() => import('../features/auth/LogoutPage'), 'LogoutPag
 const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksPage');
 const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
+const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
+const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
 
 const later = () => <NotYetAvailable />;
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
@@ -49,7 +51,7 @@ export function Routes() {
       <Route path={r.configureHouseSlug} component={SizePage} />
       <Route path={r.configureHouse} component={SizePage} />
       <Route path={r.configureViaId} component={ConfiguratorRoute} />
-      <Route path={r.configureViaQuoteEditor}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuoteEditor} component={ConfiguratorRoute} />
       <Route path={r.customerQuote} component={PreviewRoute} />
       <Route path={r.auth} component={LoginPage} />
       <Route path={r.logout} component={LogoutPage} />
@@ -57,8 +59,8 @@ export function Routes() {
       <Route path={r.thanksDealer} component={ThanksDealerPage} />
       <Route path={r.thanks} component={ThanksPage} />
       <Route path={r.configurations}>{laterWithLogin}</Route>
-      <Route path={r.configureViaQuoteLeads}>{laterWithLogin}</Route>
-      <Route path={r.configureViaQuote}>{laterWithLogin}</Route>
+      <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
+      <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{laterWithLogin}</Route>
       <Route path={r.settingsUserAdd}>{laterWithLogin}</Route>
       <Route path={r.settingsUserEdit}>{laterWithLogin}</Route>

@@ -67,6 +67,9 @@ export const to = {
     `${B}/kies-tuinhuis/${slugify(categoryName)}/${slugify(sizeName)}/${seg(id)}`,
   /** The configurator; `id` is a design code or a quote id, with organisation and secret for a saved quote. */
   configureViaId: (id?: string | number, organizationId?: number, secret?: string) => `${B}/maak-ontwerp${opt(id, organizationId, secret)}`,
+  /** The dealer's configurator on a quote (login needed); opened with GET /quote/{id}. */
+  configureViaQuoteEditor: (id?: number, secret?: string, organizationId?: number, freshLead?: string) =>
+    `${B}/maak-ontwerp-via-offerte${opt(id, secret, organizationId, freshLead)}`,
   configureViaQuoteLeads: () => routePatterns.configureViaQuoteLeads,
   configureViaQuote: () => routePatterns.configureViaQuote,
   settings: () => routePatterns.settings,

@@ -11,6 +11,8 @@ import { useSiteHeaderHidden } from './site-chrome';
 
 // The user menu (Headless UI Menu with its floating positioning) loads only for logged-in users.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The lead count badge brings the query client: loaded only when the Leads link shows.
+const LeadBadge = lazy(() => import('./LeadBadge').then((m) => ({ default: m.LeadBadge })));
 
 const isHome = (path: string) => path === '/' || path === '/home';
 
@@ -39,9 +41,10 @@ export function Header() {
             <Link
               key={link.href}
               href={link.href}
-              className={(active) => `hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold lg:flex ${active ? 'bg-white/15 text-white' : 'text-forest-50 hover:bg-white/10'}`}
+              className={(active) => `hidden min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold lg:flex ${active ? 'bg-white/15 text-white' : 'text-forest-50 hover:bg-white/10'}`}
             >
               {link.label}
+              {link.href === to.configureViaQuoteLeads() && <Suspense fallback={null}><LeadBadge /></Suspense>}
             </Link>
           ))}
           {session ? <Suspense fallback={<span className="size-11" />}><UserMenu /></Suspense> : !onLogin && (

@@ -5,6 +5,7 @@ import { sessionFacts, useSession } from '../session';
 import { to } from '../routes';
 import { organizationLinks } from './nav-links';
 import { ChevronDownIcon, MenuIcon } from './icons';
+import { LeadBadge } from './LeadBadge';
 
 const t = texts.auth.menu;
 // Gebruikers and Subdealers are regular menu entries; on phones the other organisation links join them.
@@ -17,6 +18,7 @@ export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
   const session = useSession();
   const facts = sessionFacts(session);
   if (!session) return null;
+  const leadsLink = facts.organizationUser && organizationLinks(facts).some((link) => link.href === to.configureViaQuoteLeads());
   const initials = facts.displayName.split(/\s+/).map((w) => w[0]).filter(Boolean).slice(0, 2).join('').toUpperCase();
   return (
     <Menu>
@@ -25,6 +27,8 @@ export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
         <span className="hidden max-w-40 truncate text-sm font-semibold lg:inline">{facts.displayName}</span>
         <ChevronDownIcon className="hidden size-4 lg:inline" />
         {!avatarOnly && <MenuIcon className="size-5 lg:hidden" />}
+        {/* On phones the Leads link lives in this menu: its count shows on the button. */}
+        {leadsLink && <LeadBadge className="-ml-1 lg:hidden" />}
       </MenuButton>
       <MenuItems anchor="bottom end" transition className="z-50 mt-2 w-64 origin-top-right rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 transition duration-100 data-closed:scale-95 data-closed:opacity-0 focus:outline-none">
         <div className="px-3 py-2">
@@ -36,7 +40,10 @@ export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
         <div className="lg:hidden">
           {organizationLinks(facts).filter((link) => !inMenu.has(link.href)).map((link) => (
             <MenuItem key={`m-${link.href}`}>
-              <Link href={link.href} className={itemClass}>{link.label}</Link>
+              <Link href={link.href} className={`${itemClass} gap-2`}>
+                {link.label}
+                {link.href === to.configureViaQuoteLeads() && <LeadBadge />}
+              </Link>
             </MenuItem>
           ))}
           <MenuSeparator className="my-1 h-px bg-stone-200" />

@@ -2,6 +2,7 @@
  * The dealer's customer form (spec §5 'Customer form (dealer dialog)'). Shared by the dialog on screen and by the
  * server, which applies the same rules to `POST/PUT /client/person` before it stores anything.
  */
+import { z } from 'zod';
 import { texts } from '../texts';
 
 const m = texts.customers.errors;
@@ -45,3 +46,19 @@ export function validateCustomerForm(values: Partial<CustomerFormValues>): Custo
   }
   return errors;
 }
+
+/**
+ * The same rules as a zod schema, for form libraries (React Hook Form's zod resolver in the dealer dialog): each
+ * field fails with exactly the message of `customerFieldRules`.
+ */
+export const customerFormSchema = z.object(Object.fromEntries(customerFormFields.map((field) => [
+  field,
+  z.string().superRefine((value, ctx) => {
+    const message = customerFieldRules[field](value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+])) as Record<keyof CustomerFormValues, z.ZodString>);
+
+export const emptyCustomerForm: CustomerFormValues = {
+  firstName: '', lastName: '', street: '', houseNumber: '', postalCode: '', city: '', email: '', telephone: '',
+};

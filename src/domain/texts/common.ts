@@ -14,4 +14,8 @@ export const common = {
   noFieldsFilled: 'Geen velden ingevuld',
   noIdSet: 'Geen id ingesteld',
   fieldNotSupported: 'Field not supported',
+  clearSearch: 'Zoekopdracht wissen',
+  cancel: 'Annuleren',
+  close: 'Sluiten',
+  retry: 'Opnieuw proberen',
 } as const;

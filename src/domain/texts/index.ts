@@ -15,6 +15,9 @@ import { quote } from './quote';
 import { lead } from './lead';
 import { preview } from './preview';
 import { customers } from './customers';
+import { leads } from './leads';
+import { quotes } from './quotes';
+import { quotePage } from './quote-page';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage };
 export { quoteStatuses, type QuoteStatus } from './pricing';

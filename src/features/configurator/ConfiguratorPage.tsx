@@ -5,7 +5,7 @@
  * screens, horizontal in portrait). On a phone the top bar and the toolbar take two rows (one in landscape), so
  * the plan and the 3D view keep most of the screen.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
@@ -43,7 +43,19 @@ import { sourceKey } from './use-configurator-session';
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
 const t = texts.configurator;
 
-export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) {
+interface ConfiguratorPageProps {
+  session: ConfiguratorSession;
+  /** Replaces the visitor's cart in the top bar's cart slot (the dealer's save button and quote cart). */
+  cart?: ReactNode;
+  /** Dialogs and panels of the page's owner (the dealer's customer dialog and quote panel). */
+  overlays?: ReactNode;
+  /** The owner's design has changes it has not saved (the dealer's): leaving asks first, as for a visitor. */
+  unsaved?: boolean;
+  /** The owner's design actions in the plan toolbar (the dealer's save button where the top bar has no room). */
+  toolbarActions?: ReactNode;
+}
+
+export function ConfiguratorPage({ session, cart, overlays, unsaved = false, toolbarActions }: ConfiguratorPageProps) {
   const { editor, catalog, house } = session;
   const screen = useScreen();
   const persistent = screen.landscape;
@@ -68,7 +80,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
   const [initialDesign] = useState(() => JSON.stringify(editor.getConfiguration()));
   const changed = JSON.stringify(configuration) !== initialDesign;
   const [sent, setSent] = useState(false);
-  const guard = useLeaveGuard(!loggedIn && changed && !sent, () => clearWorkingDesign(sourceKey(session.source)));
+  const guard = useLeaveGuard((!loggedIn && changed && !sent) || unsaved, () => clearWorkingDesign(sourceKey(session.source)));
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {
@@ -81,6 +93,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       inline={inline} menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)}
       canUndo={history.canUndo} canRedo={history.canRedo} onUndo={() => editor.undo()} onRedo={() => editor.redo()}
       onReset={() => setResetOpen(true)} onInfo={() => setInfoOpen(true)} price={price} showPrice={realTimePrice(settings)}
+      actions={toolbarActions}
     />
   );
 
@@ -111,7 +124,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       <TopBar
         shape={shape} houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
         tools={shape === 'compact' ? toolbar(true) : undefined}
-        cart={<QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+        cart={cart ?? <QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} onSent={() => setSent(true)} />}
       />
       {shape !== 'compact' && toolbar(false)}
       {hasMadeToMeasureWall(configuration, catalog) && <MadeToMeasureNotice />}
@@ -143,6 +156,7 @@ export function ConfiguratorPage({ session }: { session: ConfiguratorSession }) 
       </div>
       {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
       {guard.dialog}
+      {overlays}
       <DealerShareButton />
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <Dialog

@@ -3,6 +3,7 @@
  * that counts has realTimePrice 'true', the live price estimate beside them. Its own row below the top bar, or
  * `inline` inside the top bar on a landscape phone, where height is what the design needs most.
  */
+import type { ReactNode } from 'react';
 import { formatEuro } from '../../domain/money';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
@@ -25,6 +26,8 @@ export interface PlanToolbarProps {
   showPrice: boolean;
   /** Inside the dark top bar instead of a row of its own. */
   inline?: boolean;
+  /** The page owner's own design actions after the plan's (the dealer's save button on a phone). */
+  actions?: ReactNode;
 }
 
 export function PlanToolbar(p: PlanToolbarProps) {
@@ -36,6 +39,7 @@ export function PlanToolbar(p: PlanToolbarProps) {
       <ToolButton tone={tone} label={t.redo} disabled={!p.canRedo} onClick={p.onRedo}><RedoIcon /></ToolButton>
       <ToolButton tone={tone} label={t.reset} onClick={p.onReset}><ResetIcon /></ToolButton>
       <ToolButton tone={tone} label={t.houseInfo} onClick={p.onInfo}><InfoIcon /></ToolButton>
+      {p.actions}
     </div>
   );
   if (p.inline) {
@@ -59,8 +63,8 @@ function PriceBar({ price, inline = false }: { price: PriceState; inline?: boole
   const failed = price.status === 'error';
   const amountTone = inline ? (failed ? 'text-red-200' : 'text-white') : (failed ? 'text-red-700' : 'text-forest-900');
   return (
-    <div className={`flex flex-col items-end leading-tight ${inline ? 'px-1' : 'ml-auto'}`} aria-live="polite" data-testid="price-estimate">
-      <span className={`text-[11px] font-semibold uppercase tracking-wide ${inline ? 'text-forest-100' : 'text-stone-500'}`}>{t.priceEstimate}</span>
+    <div className={`flex min-w-0 flex-col items-end leading-tight ${inline ? 'px-1' : 'ml-auto'}`} aria-live="polite" data-testid="price-estimate">
+      <span className={`max-w-full truncate text-[11px] font-semibold uppercase tracking-wide ${inline ? 'text-forest-100' : 'text-stone-500'}`}>{t.priceEstimate}</span>
       <span className={`whitespace-nowrap font-bold ${inline ? 'text-sm' : 'text-base sm:text-lg'} ${amountTone}`}>
         {failed ? price.message : total ?? t.calculating}
         {total && !inline && <span className="ml-1 hidden text-xs font-medium text-stone-500 sm:inline">{t.inclVat}</span>}

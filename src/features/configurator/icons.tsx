@@ -1,9 +1,6 @@
 /** Icons of the configurator toolbars (stroke, currentColor). */
-const common = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-type P = { className?: string };
-const svg = (d: string) => function Icon({ className = 'size-5' }: P) {
-  return <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...common}><path d={d} /></svg>;
-};
+import { strokeIcon as svg } from '../../ui/icons';
+
 export const MenuIcon = svg('M4 6h16M4 12h16M4 18h16');
 export const UndoIcon = svg('M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3');
 export const RedoIcon = svg('M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3');

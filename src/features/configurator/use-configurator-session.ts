@@ -13,7 +13,8 @@
 import { useEffect, useState } from 'react';
 import { debounceTime } from 'rxjs';
 import { fetchDesignByCode, fetchQuoteWithSecret, type SavedQuote } from '../../api/quotes';
-import type { PublicOrganization } from '../../api/organizations';
+import { fetchQuote, type DealerQuote } from '../../api/dealer-quotes';
+import { publicOrganizationSchema, type PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type Configuration } from '../../domain/configuration';
 import { texts } from '../../domain/texts';
@@ -21,12 +22,14 @@ import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
-import { readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
+import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
   | { kind: 'house'; houseId: number }
   | { kind: 'quote'; id: string; organizationId: string; secret: string }
-  | { kind: 'code'; code: string };
+  | { kind: 'code'; code: string }
+  /** A logged-in dealer's quote (GET /quote/{id}, in the caller's reach). */
+  | { kind: 'dealerQuote'; id: number };
 
 export interface ConfiguratorSession {
   editor: Editor;
@@ -41,21 +44,31 @@ export interface ConfiguratorSession {
   quote?: SavedQuote | null;
   /** True for a read-only session: the editor rejects every edit. */
   readOnly?: boolean;
+  /** The dealer's quote as GET /quote/{id} answered it (a dealerQuote source). */
+  dealerQuote?: DealerQuote | null;
+  /** Stops keeping the working design locally and removes it (a new design became a stored quote). */
+  forgetWorkingDesign?: () => void;
 }
 
 export interface SessionOptions {
   /** Open without editing: no working design restored or written, and the editor set to not editable. */
   readOnly?: boolean;
+  /**
+   * Keep the working design in local storage (default: yes, except read-only). A dealer's stored quote is the
+   * server's: it opens as stored and is not kept locally.
+   */
+  keepWorkingDesign?: boolean;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; session: ConfiguratorSession };
 
 export const sourceKey = (source: SessionSource): string =>
-  source.kind === 'house' ? `house:${source.houseId}` : source.kind === 'quote' ? `quote:${source.id}` : `code:${source.code}`;
+  source.kind === 'house' ? `house:${source.houseId}` : source.kind === 'quote' ? `quote:${source.id}`
+    : source.kind === 'dealerQuote' ? `dealer-quote:${source.id}` : `code:${source.code}`;
 
 interface Opened {
   configuration: Configuration | null; houseId: number; organization: PublicOrganization | null; fromExample: number | null;
-  quote: SavedQuote | null;
+  quote: SavedQuote | null; dealerQuote?: DealerQuote;
 }
 
 async function open(source: SessionSource, signal: AbortSignal): Promise<Opened> {
@@ -68,6 +81,12 @@ async function open(source: SessionSource, signal: AbortSignal): Promise<Opened>
       fromExample: quote.status === 'EXAMPLE' ? quote.id : null, quote,
     };
   }
+  if (source.kind === 'dealerQuote') {
+    const quote = await fetchQuote(source.id, signal);
+    const configuration = configurationSchema.parse(quote.configuration);
+    const organization = quote.organization ? publicOrganizationSchema.parse(quote.organization) : null;
+    return { configuration, houseId: configuration.selectedHouse, organization, fromExample: null, quote: null, dealerQuote: quote };
+  }
   const design = await fetchDesignByCode(source.code, signal);
   const configuration = configurationSchema.parse(design.configuration);
   return { configuration, houseId: configuration.selectedHouse, organization: null, fromExample: null, quote: null };
@@ -79,6 +98,7 @@ export function useConfiguratorSession(
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const key = sourceKey(source);
   const readOnly = options.readOnly === true;
+  const keepLocal = !readOnly && options.keepWorkingDesign !== false;
   useEffect(() => {
     const controller = new AbortController();
     let dispose: (() => void) | null = null;
@@ -103,18 +123,20 @@ export function useConfiguratorSession(
         editor.load(opened.configuration);
       }
       // A read-only view shows the design exactly as stored: no local working copy in or out.
-      if (!readOnly) restoreWorkingDesign(editor, key, opened.houseId);
+      if (keepLocal) restoreWorkingDesign(editor, key, opened.houseId);
       editor.clearHistory();
       if (readOnly) editor.dispatch({ type: 'setEditable', editable: false });
-      const keep = readOnly ? null
+      let keep = !keepLocal ? null
         : editor.streams.configuration$.pipe(debounceTime(200)).subscribe((configuration) => writeWorkingDesign(key, configuration));
+      const forgetWorkingDesign = () => { keep?.unsubscribe(); keep = null; clearWorkingDesign(key); };
       const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       setState({
         status: 'ready',
         session: {
           editor, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
-          fromExample: opened.fromExample, quote: opened.quote, readOnly,
+          fromExample: opened.fromExample, quote: opened.quote, readOnly, dealerQuote: opened.dealerQuote ?? null,
+          forgetWorkingDesign,
         },
       });
     })().catch(() => {
@@ -124,7 +146,7 @@ export function useConfiguratorSession(
     });
     return () => { controller.abort(); dispose?.(); };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is identified by its key; `load` is a module function
-  }, [key, readOnly]);
+  }, [key, readOnly, keepLocal]);
   return state;
 }
 

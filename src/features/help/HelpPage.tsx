@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/page-title';
 import { useAsync } from '../../app/use-async';
 import { sessionFacts, useSession } from '../../app/session';
 import { openContact } from './contact-store';
-import { useDebouncedValue } from './use-debounced';
+import { useDebouncedValue } from '../../app/use-debounced';
 
 const t = texts.help;
 

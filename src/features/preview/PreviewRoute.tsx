@@ -5,8 +5,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { texts } from '../../domain/texts';
-import { ButtonLink } from '../../ui/Button';
-import { SessionLoading } from '../configurator/SessionLoading';
+import { SessionFailed, SessionLoading } from '../configurator/SessionLoading';
 import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
 import { loadCatalog } from '../configurator/load-catalog';
@@ -33,12 +32,7 @@ function Session({ source, lead }: { source: SessionSource; lead?: string }) {
   usePageTitle(state.status === 'ready' ? state.session.house.name : t.title);
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="mx-auto my-16 max-w-md rounded-3xl bg-white p-8 text-center shadow-card" data-testid="preview-load-failed">
-        <p className="text-lg font-semibold text-stone-900">{state.message}</p>
-        <ButtonLink href={to.home()} variant="secondary" className="mt-6">{texts.auth.backHome}</ButtonLink>
-      </div>
-    );
+    return <SessionFailed message={state.message} href={to.home()} label={texts.auth.backHome} testId="preview-load-failed" />;
   }
   return <PreviewPage session={state.session} lead={lead} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The value after it has been still for `wait` ms, but at least every `maxWait` ms while it keeps changing
- * (spec §7: FAQ search 300 ms debounce, max wait 1000).
+ * (spec §7, §9: searches debounce 300 ms, max wait 1000: the FAQ, the dealer's lists).
  */
 export function useDebouncedValue<T>(value: T, wait: number, maxWait: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { Configuration } from '../../domain/configuration';
+import { customerDialogAtStart, designForQuote, needsCustomer } from './quote-design';
+
+describe("the dealer's configurator", () => {
+  it("saves the editor's design with the quote's category switches", () => {
+    const design = { selectedHouse: 1016, enableCategories: { material: true, placement: false } } as unknown as Configuration;
+    expect(designForQuote(design, { configuration: { enableCategories: { placement: true } } }).enableCategories).toEqual({ material: true, placement: true });
+    expect(designForQuote(design, null)).toBe(design);
+    expect(designForQuote(design, { configuration: {} })).toBe(design);
+  });
+
+  it('asks for a customer until one is chosen, except for an example configuration', () => {
+    expect(needsCustomer(null, false)).toBe(true);
+    expect(needsCustomer(null, true)).toBe(false);
+    expect(needsCustomer({ clientId: null, companyId: null, status: 'CONCEPT' }, false)).toBe(true);
+    expect(needsCustomer({ clientId: 4, companyId: null, status: 'LEAD' }, false)).toBe(false);
+    expect(needsCustomer({ clientId: null, companyId: 2, status: 'CONCEPT' }, false)).toBe(false);
+    expect(needsCustomer({ clientId: null, companyId: null, status: 'EXAMPLE' }, false)).toBe(false);
+  });
+
+  it('opens the customer dialog by itself only for a logged-in user without a secret or freshLead in the route', () => {
+    expect(customerDialogAtStart(true, undefined, undefined)).toBe(true);
+    expect(customerDialogAtStart(false, undefined, undefined)).toBe(false);
+    expect(customerDialogAtStart(true, 'abc', undefined)).toBe(false);
+    expect(customerDialogAtStart(true, undefined, 'true')).toBe(false);
+  });
+});
