@@ -34,7 +34,10 @@ describe('people', () => {
     const id = created.body.id;
     expect((await get(`${api}/client/person/${id}`, manager)).body.fullName).toBe('Joke van Appelboom');
     const updated = await send('PUT', `${api}/client/person/${id}`, person('Perenboom', { phones: [{ number: '06-98765432' }] }), manager);
-    expect(updated.body).toMatchObject({ lastName: 'Perenboom', preposition: null, phones: [expect.objectContaining({ number: '06-98765432' })] });
+    // A preposition left out of the body stays; sent as null it is cleared.
+    expect(updated.body).toMatchObject({ lastName: 'Perenboom', preposition: 'van', phones: [expect.objectContaining({ number: '06-98765432' })] });
+    const cleared = await send('PUT', `${api}/client/person/${id}`, person('Perenboom', { preposition: null }), manager);
+    expect(cleared.body.preposition).toBeNull();
     expect((await send('DELETE', `${api}/client/person/${id}`, undefined, manager)).body).toEqual({ id, deleted: true });
     expect((await get(`${api}/client/person/${id}`, manager)).status).toBe(404);
   });

@@ -159,14 +159,16 @@ export async function createPerson(db: Kysely<Database>, actor: Actor, input: Pe
   return (await loadPeople(db, [id])).get(id)!;
 }
 
+/** PUT replaces the name and the contact rows; a preposition or company left out of the body stays as it was. */
 export async function updatePerson(db: Kysely<Database>, actor: Actor, id: number, input: PersonInput): Promise<PersonDto> {
   await getPerson(db, actor, id);
   checkPerson(input);
   await checkCompanyInReach(db, actor, input.companyId);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('clients').set({
-      first_name: input.firstName.trim(), preposition: input.preposition?.trim() || null, last_name: input.lastName.trim(),
-      company_id: input.companyId ?? null, updated_at: new Date(),
+      first_name: input.firstName.trim(), last_name: input.lastName.trim(), updated_at: new Date(),
+      ...(input.preposition !== undefined ? { preposition: input.preposition?.trim() || null } : {}),
+      ...(input.companyId !== undefined ? { company_id: input.companyId } : {}),
     }).where(where.clients(actor)).where('clients.id', '=', id).execute();
     await writeContactRows(tx, id, input);
   });
