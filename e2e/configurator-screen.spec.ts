@@ -99,6 +99,8 @@ test("an 'op maat' wall brings its notice; adding a loose product says so", asyn
 
 test('a dealer with an active dealer token shares the page with the token added', async ({ page, request, context }, info) => {
   test.skip(info.project.name !== 'desktop', 'navigator.share is absent in desktop Chromium, so the copy path is what runs');
+  // Opens the configurator twice (as a visitor, then as the dealer): on a busy 2-core machine that alone nears the default limit.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openConfigurator(page);
   await expect(page.getByTestId('dealer-share')).toHaveCount(0);
@@ -121,6 +123,8 @@ test('a dealer with an active dealer token shares the page with the token added'
 
 test('the watermark and social links show on a public host only', async ({ page, baseURL }, info) => {
   test.skip(info.project.name !== 'desktop');
+  // Starts a second browser and loads the configurator twice.
+  test.slow();
   await openConfigurator(page);
   // 127.0.0.1 is a local host: neither shows.
   await expect(page.getByTestId('view3d-panel')).toBeVisible();
