@@ -66,7 +66,8 @@ export type Action =
   | 'quote.read' | 'quote.create' | 'quote.update' | 'quote.delete'
   | 'quote.listSubdealers'
   | 'client.read' | 'client.create' | 'client.update' | 'client.delete'
-  | 'organization.readOwn';
+  | 'organization.readOwn'
+  | 'quote.mail' | 'quote.pdf';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
@@ -84,6 +85,9 @@ const rules: Record<Action, Rule> = {
   'client.update': anyUser,
   'client.delete': anyUser,
   'organization.readOwn': anyUser,
+  // Spec §6: the action bar (send, download) is for every logged-in dealer user; the quote must be in reach.
+  'quote.mail': anyUser,
+  'quote.pdf': anyUser,
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {

@@ -25,6 +25,11 @@ export function savedDesignPath(id: number | string, organizationId: number, sec
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp/${id}/${organizationId}/${secret}`;
 }
 
+/** The customer quote page (spec route .../klant-offerte/:id/:organizationId/:secret/:lead?), no login. */
+export function customerQuotePath(id: number | string, organizationId: number, secret: string): string {
+  return `${CONFIGURATOR_BASE_PATH}/klant-offerte/${id}/${organizationId}/${secret}`;
+}
+
 /** The quote in the dealer's configurator (login needed). */
 export function dealerQuotePath(id: number | string, organizationId: number, secret: string): string {
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp-via-offerte/${id}/${secret}/${organizationId}`;
