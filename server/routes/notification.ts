@@ -11,6 +11,7 @@ import { authorize } from '../auth/access';
 import { errorSchema } from '../schemas/common';
 import { quoteMailResultSchema } from '../schemas/notification';
 import { sendQuoteMail } from '../services/quote-mail';
+import { absoluteUrl, dealerQuotePdf } from '../services/quote-pdf-service';
 import { positiveId } from './list-query';
 
 const address = z.string().trim().max(254).pipe(z.email({ error: (issue) => texts.delivery.invalidAddress(String(issue.input)) }));
@@ -26,7 +27,7 @@ const mailBody = z.object({
   attachments: z.array(z.object({ title: z.string().max(300), url: z.string().max(2000) })).max(10).optional(),
 });
 
-export function notificationRoutes({ db, config, jobs }: AppContext, pdf?: (publicUrl: string) => (quoteId: number) => Promise<{ title: string; url: string }>): FastifyPluginAsyncZod {
+export function notificationRoutes({ db, config, jobs, storage, catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/notification/mail', {
       schema: { body: mailBody, response: { 200: quoteMailResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
@@ -35,7 +36,10 @@ export function notificationRoutes({ db, config, jobs }: AppContext, pdf?: (publ
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const result = await sendQuoteMail(db, actor, request.body, {
         brandName: config.brand.name, brandEmail: config.brand.email, publicUrl, quoteBccEmail: config.quoteBccEmail,
-        pdf: pdf?.(publicUrl),
+        pdf: async (quoteId) => {
+          const file = await dealerQuotePdf(db, actor, quoteId, { brand: config.brand, storage, index: () => catalog.index(request.caller.canSeeTestItems) });
+          return { title: file.fileName, url: absoluteUrl(publicUrl, file.url) };
+        },
       });
       jobs.nudge();
       return result;

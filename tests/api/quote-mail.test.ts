@@ -99,6 +99,12 @@ describe('POST /notification/mail', () => {
     expect(body).toContain(`<a href="${link}">Bekijk je offerte</a>`);
     expect(body).not.toMatch(/<script|alert\(|onclick|onerror|javascript:|evil\.example/);
     expect(body).toContain('Beste Kees,');
+    // The quote's own PDF, made on the server, is linked as the attachment; it downloads.
+    const pdfUrl = new RegExp(`${PUBLIC_URL}(/files/quote-pdf/${quote.id}-[0-9a-f]{24}\\.pdf)">Offerte ${quote.number} - Tuinhuis Jansen\\.pdf<`).exec(body);
+    expect(pdfUrl).not.toBeNull();
+    const pdf = await fetch(`${server.url}${pdfUrl![1]}`);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const after = await get(`${api}/quote/${quote.id}`, seller);
     expect(after.body.status).toBe('SENT');
