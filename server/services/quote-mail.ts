@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { PLATFORM_ORGANIZATION_ID } from '../../src/domain/constants';
+import { plainTextToHtml } from '../../src/domain/mail-text';
 import { texts } from '../../src/domain/texts';
 import { notReachable, where, type Actor } from '../auth/access';
 import type { Database } from '../db/types';
@@ -66,7 +67,7 @@ export async function quoteMailDefaults(db: Kysely<Database>, actor: Actor, quot
   return {
     quote, customer, organization,
     subject: t.quoteName(quote.number, quote.title),
-    message: t.defaultMessage(customer ? `${customer.firstName} ${customer.lastName}`.trim() : '', organization.name),
+    message: plainTextToHtml(t.defaultMessage(customer ? `${customer.firstName} ${customer.lastName}`.trim() : '', organization.name)),
   };
 }
 

@@ -25,11 +25,11 @@ export const delivery = {
   addressesHint: 'Meerdere adressen scheiden met een komma.',
   /** Default link text of the placeholder. */
   linkText: 'Bekijk je offerte',
-  /** The default message (spec §5): greets the customer and holds the link placeholder. */
+  /** The default message (spec §5), as the dialog shows it: greets the customer and holds the link placeholder. */
   defaultMessage: (name: string, organization: string) =>
-    `<p>Beste ${name || 'klant'},</p><p>Hierbij ontvang je de offerte voor je tuinhuis. Je kunt de offerte en het ontwerp online bekijken:</p>` +
-    `<p>[link text="Bekijk je offerte"]</p><p>De offerte is ook als PDF bijgevoegd. Heb je vragen, neem dan gerust contact met ons op.</p>` +
-    `<p>Met vriendelijke groet,</p><p>${organization}</p>`,
+    `Beste ${name || 'klant'},\n\nHierbij ontvang je de offerte voor je tuinhuis. Je kunt de offerte en het ontwerp online bekijken:\n\n`
+    + `[link text="Bekijk je offerte"]\n\nDe offerte is ook als PDF bijgevoegd. Heb je vragen, neem dan gerust contact met ons op.\n\n`
+    + `Met vriendelijke groet,\n${organization}`,
   // Server refusals.
   noRecipient: 'Vul minstens één geldig e-mailadres in bij Aan',
   invalidAddress: (address: string) => `Ongeldig e-mailadres: ${address}`,
