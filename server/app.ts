@@ -31,6 +31,7 @@ import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
 import { notificationRoutes } from './routes/notification';
 import { integrationPdfRoutes } from './routes/integration-pdf';
+import { leadAssignmentRoutes } from './routes/lead-assignment';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(outboxRoutes(context));
     await api.register(notificationRoutes(context));
     await api.register(integrationPdfRoutes(context));
+    await api.register(leadAssignmentRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });
