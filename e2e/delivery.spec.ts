@@ -94,3 +94,39 @@ test('a dealer mails the quote; the customer opens the link with the same totals
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('the brand assigns a lead to a dealer and the visitor gets the second mail with the dealer', async ({ request, browser, baseURL }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const lastName = `Toewijs${testInfo.project.name}${Date.now() % 100000}`;
+  const email = `${lastName.toLowerCase()}@voorbeeld.nl`;
+  const answer = await request.post('/api/v1/quote/consumer', {
+    data: {
+      createLead: true, configuration: { selectedHouse: 1016 },
+      client: { firstName: 'Joost', lastName, street: 'Vismarkt', houseNumber: '1', postalCode: '9711 KT', city: 'Groningen', telephone: '0501234567', email },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const lead = await answer.json();
+  expect(lead).toMatchObject({ organizationId: 2, dealerLinked: false });
+
+  const brand = await loggedInPage(browser, baseURL!, await apiLogin(request, 'admin@houtland.example'), phone);
+  await brand.goto('/configureer-via-offerte/leads');
+  await brand.getByPlaceholder('Zoek op offerte nummer of klantnaam').fill(lastName);
+  const row = brand.getByTestId('lead-row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('lead-assign').click();
+  await brand.getByTestId('assign-dealer').selectOption({ label: 'Bouwmarkt Van Dijk (Rotterdam)' });
+  await brand.screenshot({ path: `/tmp/shots/delivery/e2e-assign-dialog-${testInfo.project.name}.png` });
+  await brand.getByTestId('assign-confirm').click();
+  await expect(row).toHaveCount(0);
+
+  // The visitor's second mail names the dealer; the dealer's notice went to the dealer.
+  await expect.poll(async () => {
+    const mails = (await (await request.get(`/api/v1/dev/outbox?search[to]=${encodeURIComponent(email)}`)).json()).data as { subject: string; html: string }[];
+    return mails.filter((m) => m.subject === 'Je dealer voor je ontwerp bij Houtland' && m.html.includes('Bouwmarkt Van Dijk') && m.html.includes('Industrieweg 8a')).length;
+  }, { timeout: 20_000 }).toBe(1);
+  const pieter = await apiLogin(request, 'pieter@vandijk.example');
+  const moved = await request.get(`/api/v1/quote/${lead.id}`, { headers: { Authorization: `Bearer ${pieter.idToken}` } });
+  expect(moved.status()).toBe(200);
+  expect((await moved.json()).organizationId).toBe(4);
+});

@@ -41,3 +41,18 @@ export function dealerQuotePdf(id: number): Promise<QuotePdf> {
 export function customerQuotePdf(id: number | string, organizationId: number | string, secret: string): Promise<QuotePdf> {
   return request(pdfSchema, `/quote/unauthorized/${encodeURIComponent(id)}/${encodeURIComponent(organizationId)}/${encodeURIComponent(secret)}/pdf`);
 }
+
+export const dealerChoiceSchema = z.looseObject({ id: z.number().int(), name: z.string(), city: z.string().nullable(), postcodeRegions: z.string() });
+export type DealerChoice = z.infer<typeof dealerChoiceSchema>;
+
+/** The brand's dealers to assign a lead to (brand users only). */
+export function fetchDealers(signal?: AbortSignal): Promise<DealerChoice[]> {
+  return request(z.object({ data: z.array(dealerChoiceSchema) }), '/organization/dealers', { signal }).then((answer) => answer.data);
+}
+
+/** 'Toewijzen aan dealer': the lead moves to the dealer, who and the visitor are mailed by the server. */
+export function assignLead(id: number, organizationId: number) {
+  return request(z.looseObject({ id: z.number().int(), organizationId: z.number().int(), number: z.number().int() }), `/quote/${id}/assign`, {
+    method: 'POST', body: { organizationId },
+  });
+}
