@@ -29,6 +29,9 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
+import { notificationRoutes } from './routes/notification';
+import { integrationPdfRoutes } from './routes/integration-pdf';
+import { leadAssignmentRoutes } from './routes/lead-assignment';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -88,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
     await api.register(outboxRoutes(context));
+    await api.register(notificationRoutes(context));
+    await api.register(integrationPdfRoutes(context));
+    await api.register(leadAssignmentRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

@@ -43,6 +43,8 @@ export interface AppConfig {
   smtpOptions?: Record<string, unknown>;
   /** Directory for .eml copies of outgoing mail (MAIL_DIR); unset: no files. */
   mailDir?: string;
+  /** Central quote mailbox in bcc of every quote mail, except for organisations 1 and 2 (QUOTE_BCC_EMAIL). */
+  quoteBccEmail?: string;
   /** Lead submissions per IP per minute (LEAD_RATE_LIMIT, default 30). */
   leadRateLimit?: number;
   /** The background job worker (server/jobs); every field has a default. */
@@ -153,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       mailDir: env.MAIL_DIR ? resolve(root, env.MAIL_DIR)
         : dataDir === 'memory' ? join(tmpdir(), `configurator-mail-${process.pid}`) : join(dataDir, 'mail'),
       leadRateLimit: Number(env.LEAD_RATE_LIMIT || 30),
+      quoteBccEmail: env.QUOTE_BCC_EMAIL?.trim() || undefined,
       jobs: jobsFromEnv(env),
     },
   };

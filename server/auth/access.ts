@@ -66,11 +66,14 @@ export type Action =
   | 'quote.read' | 'quote.create' | 'quote.update' | 'quote.delete'
   | 'quote.listSubdealers'
   | 'client.read' | 'client.create' | 'client.update' | 'client.delete'
-  | 'organization.readOwn';
+  | 'organization.readOwn'
+  | 'quote.mail' | 'quote.pdf'
+  | 'lead.assign' | 'organization.postcodeRegions';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
 const manager: Rule = (actor) => actor.roles.has('manager');
+const brand: Rule = (actor) => actor.organizationKind === 'brand';
 
 const rules: Record<Action, Rule> = {
   'quote.read': anyUser,
@@ -84,10 +87,18 @@ const rules: Record<Action, Rule> = {
   'client.update': anyUser,
   'client.delete': anyUser,
   'organization.readOwn': anyUser,
+  // Spec §6: the action bar (send, download) is for every logged-in dealer user; the quote must be in reach.
+  'quote.mail': anyUser,
+  'quote.pdf': anyUser,
+  // Issue 10 §4: the brand assigns its unassigned leads to dealers and keeps the dealers' postcode regions.
+  'lead.assign': brand,
+  'organization.postcodeRegions': brand,
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
   'quote.listSubdealers': 'Alleen managers zien de offertes van subdealers',
+  'lead.assign': 'Alleen het merk wijst leads toe aan dealers',
+  'organization.postcodeRegions': 'Alleen het merk beheert de postcodegebieden van dealers',
 };
 
 export function can(actor: Actor | null, action: Action): boolean {

@@ -9,17 +9,21 @@ import type { Database } from '../db/types';
 import { mailDeliveryHandler } from '../mail/delivery';
 import { sendMailJob } from '../mail/mail-job';
 import { cleanupHandler, cleanupJob } from './cleanup';
+import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
 
 export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistry {
   return new JobRegistry()
     .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
-    .register(cleanupJob, cleanupHandler(db));
+    .register(cleanupJob, cleanupHandler(db))
+    .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }));
 }
 
 export function recurringJobs(): RecurringJob[] {
   return [
     recurring({ name: 'jobs.cleanup', type: cleanupJob, payload: { keepDays: 14 }, recurrence: { daily: '03:30' } }),
+    // Issue 10 §4: leads the brand still holds after one working day, mailed to the brand on working days.
+    recurring({ name: 'leads.unassignedReminder', type: unassignedLeadsJob, payload: {}, recurrence: { daily: '08:00', weekdaysOnly: true } }),
   ];
 }

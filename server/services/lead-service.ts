@@ -17,12 +17,18 @@ import { storeLead, type LeadPlaceholders } from './lead-store';
 import { storedAttributes } from './quotes/quote-records';
 import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
 import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
+import { dealerForPostcode } from './postcode-routing';
 
 export const CONFIGURATOR_BASE_PATH = '/3d-configurator-zelf-ontwerpen-samenstellen';
 
 /** The saved design in the configurator (spec route .../maak-ontwerp/:id/:organizationId/:secret). */
 export function savedDesignPath(id: number | string, organizationId: number, secret: string): string {
   return `${CONFIGURATOR_BASE_PATH}/maak-ontwerp/${id}/${organizationId}/${secret}`;
+}
+
+/** The customer quote page (spec route .../klant-offerte/:id/:organizationId/:secret/:lead?), no login. */
+export function customerQuotePath(id: number | string, organizationId: number, secret: string): string {
+  return `${CONFIGURATOR_BASE_PATH}/klant-offerte/${id}/${organizationId}/${secret}`;
 }
 
 /** The quote in the dealer's configurator (login needed). */
@@ -95,19 +101,26 @@ export interface SubmitLeadOptions {
   mails?: (lead: LeadFacts) => MailMessage[];
 }
 
-/** Where the lead goes: a linked dealer, else the example's organisation, else the brand. */
+/**
+ * Where the lead goes: a linked dealer (dealer token), else the example's organisation (a lead from an example
+ * counts as dealer-linked, its token the organisation's external reference), else the one dealer whose postcode
+ * regions hold the visitor's postcode, else the brand (which assigns it later: 'Toewijzen aan dealer').
+ */
 async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
   const dealer = await findOrganizationByToken(db, input.dealerToken);
   const example = input.fromExample ? await findExample(db, input.fromExample) : undefined;
-  const exampleOrganization = example && example.organization_id !== 1 ? example.organization_id : undefined;
-  const organization = dealer ?? await findOrganization(db, exampleOrganization ?? BRAND_ORGANIZATION_ID);
-  if (!organization) throw new Error(`Organisatie ${exampleOrganization ?? BRAND_ORGANIZATION_ID} ontbreekt`);
-  return {
-    organization,
-    dealerLinked: dealer !== undefined,
-    fromDealerToken: dealer ? input.dealerToken!.trim() : null,
-    fromExample: example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null,
-  };
+  const exampleOrganization = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id)
+    ? await findOrganization(db, example.organization_id) : undefined;
+  const fromExample = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null;
+  if (dealer) return { organization: dealer, dealerLinked: true, fromDealerToken: input.dealerToken!.trim(), fromExample };
+  if (exampleOrganization) {
+    return { organization: exampleOrganization, dealerLinked: true, fromDealerToken: exampleOrganization.external_reference || null, fromExample };
+  }
+  const regional = await dealerForPostcode(db, input.client.postalCode);
+  if (regional) return { organization: regional, dealerLinked: true, fromDealerToken: null, fromExample };
+  const brand = await findOrganization(db, BRAND_ORGANIZATION_ID);
+  if (!brand) throw new Error(`Organisatie ${BRAND_ORGANIZATION_ID} ontbreekt`);
+  return { organization: brand, dealerLinked: false, fromDealerToken: null, fromExample };
 }
 
 /** Stores the lead and its mails; nudge the job worker afterwards so the mails go out at once. */

@@ -26,6 +26,10 @@ export interface PublicQuote {
   organizationId: number;
   organization: OrganizationCard | null;
   customer: CustomerDetails | null;
+  /** The customer quote page's blocks (issue 10 §3): the dealer's reference, seller and address. */
+  reference: string | null;
+  seller: string | null;
+  organizationAddress: { street: string; houseNumber: string; postalCode: string; city: string } | null;
   note: string | null;
   currency: string;
   pricesAreInclTax: boolean;
@@ -49,10 +53,14 @@ const epochSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).ge
 
 export async function toPublicQuote(db: Kysely<Database>, row: QuoteRow): Promise<PublicQuote> {
   const configuration = storedConfiguration(row.attributes);
-  const [lines, organization, customer] = await Promise.all([
+  const [lines, organization, customer, seller, address] = await Promise.all([
     loadPublicLines(db, row.id),
     findOrganization(db, row.organization_id),
     row.client_id === null ? Promise.resolve(null) : loadCustomer(db, row.client_id),
+    row.user_id === null ? Promise.resolve(undefined)
+      : db.selectFrom('users').select(['first_name', 'preposition', 'last_name']).where('id', '=', row.user_id).executeTakeFirst(),
+    db.selectFrom('organization_addresses').select(['street', 'house_number', 'postal_code', 'city'])
+      .where('organization_id', '=', row.organization_id).orderBy('id').executeTakeFirst(),
   ]);
   const disabledLines = publicDisabledLines(row.disabled_lines);
   // Totals from the stored lines, so they always agree with them; cost totals are dropped.
@@ -67,7 +75,9 @@ export async function toPublicQuote(db: Kysely<Database>, row: QuoteRow): Promis
     id: row.id, number: row.number, title: row.title, status: row.status, source: row.source, lead: row.lead,
     date: epochSeconds(row.date)!, expireDate: epochSeconds(row.expire_date), designCode: row.design_code,
     organizationId: row.organization_id, organization: organization ? toOrganizationCard(organization) : null,
-    customer, note: row.note, currency: row.currency, pricesAreInclTax: row.prices_incl_tax,
+    customer, note: row.note, reference: row.reference,
+    seller: seller ? [seller.first_name, seller.preposition, seller.last_name].filter(Boolean).join(' ') : null,
+    organizationAddress: address ? { street: address.street, houseNumber: address.house_number, postalCode: address.postal_code, city: address.city } : null, currency: row.currency, pricesAreInclTax: row.prices_incl_tax,
     configuration, lines, disabledLines, categoryTotals, taxTotals: totals.taxTotals, totalPrice: totals.totalPrice, attributes,
   };
 }

@@ -229,8 +229,9 @@ describe('POST /api/v1/quote/consumer: who receives the lead', () => {
   it('gives the lead to the organisation of the opened example, with fromExample set (empty for the brand)', async () => {
     const dealerExample = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '51742').executeTakeFirstOrThrow();
     const lead = await created(leadBody({ fromExample: dealerExample.id }, '51742'));
-    expect(lead).toMatchObject({ organizationId: 3, dealerLinked: false });
-    expect((await storedQuote(lead.id)).attributes).toMatchObject({ fromExample: dealerExample.id, fromDealerToken: null });
+    // Issue 10 §4: a lead from an example counts as dealer-linked; its token is the example organisation's reference.
+    expect(lead).toMatchObject({ organizationId: 3, dealerLinked: true });
+    expect((await storedQuote(lead.id)).attributes).toMatchObject({ fromExample: dealerExample.id, fromDealerToken: 'groenevinger-7f3a' });
 
     const brandExample = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '48213').executeTakeFirstOrThrow();
     const brandLead = await created(leadBody({ fromExample: brandExample.id }));

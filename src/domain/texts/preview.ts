@@ -10,4 +10,12 @@ export const preview = {
   showQuote: 'Bekijk offerte',
   noPrices: 'Voor deze offerte zijn geen prijzen beschikbaar.',
   house: 'Tuinhuis',
+  // The customer quote page's facts (issue 10 §3), named as on the dealer's quote page.
+  reference: 'Referentie',
+  date: 'Datum',
+  dueDate: 'Vervaldatum',
+  seller: 'Verkoper',
+  note: 'Notitie',
+  customer: 'Klant',
+  organization: 'Je dealer',
 } as const;

@@ -20,6 +20,7 @@ import { SessionFailed, SessionLoading } from '../configurator/SessionLoading';
 import { useConfiguratorSession, type ConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { DealerQuotePanel } from '../quotes/page/DealerQuotePanel';
+import { QuoteDeliveryActions } from '../delivery/QuoteDeliveryActions';
 import { adoptSession } from './adopted-sessions';
 import { DealerCart, DealerSaveButton } from './DealerCart';
 import { topBarShape } from '../quote/screen/TopBar';
@@ -103,6 +104,7 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
           onChooseCustomer={() => setDialog({ mode: 'choose', thenCart: false })}
           onEditCustomer={() => design.quote?.customer && setDialog({ mode: 'edit', person: design.quote.customer })}
           onLooseAmount={onLooseAmount}
+          deliveryActions={design.quote && <QuoteDeliveryActions quote={design.quote} onSent={() => void design.quoteQuery.refetch()} />}
         />
       )}
       <ExampleWarning open={exampleOpen} onBack={() => navigate(to.home())} onContinue={() => setExampleOpen(false)} />

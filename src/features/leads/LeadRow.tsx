@@ -18,9 +18,11 @@ interface LeadRowProps {
   onRemove(): void;
   onRestore(): void;
   restoring: boolean;
+  /** The brand's 'Toewijzen aan dealer' (issue 10 §4); absent for dealers. */
+  onAssign?: () => void;
 }
 
-export function LeadRow({ lead, inDeletedTab, onChangeStatus, onRemove, onRestore, restoring }: LeadRowProps) {
+export function LeadRow({ lead, inDeletedTab, onChangeStatus, onRemove, onRestore, restoring, onAssign }: LeadRowProps) {
   const removedHere = !inDeletedTab && isRemoved(lead);
   const href = to.configureViaQuoteEditor(lead.id, lead.secret, lead.organizationId);
   return (
@@ -53,6 +55,7 @@ export function LeadRow({ lead, inDeletedTab, onChangeStatus, onRemove, onRestor
             >
               <TrashIcon className="size-5" />
             </button>
+            {onAssign && <Button variant="secondary" size="sm" onClick={onAssign} data-testid="lead-assign">{texts.delivery.assign.action}</Button>}
             <Button variant="secondary" size="sm" onClick={onChangeStatus} data-testid="lead-status">{t.changeStatus}</Button>
           </div>
         )}

@@ -24,6 +24,9 @@ import { rowsOf, useQuoteList, useRemoveQuote, useSetQuoteStatus } from '../quot
 import { useLeadCounts } from '../../app/lead-counts';
 import { LeadResultDialog, LeadStatusDialog, type LeadTransition } from './LeadDialogs';
 import { LeadRow } from './LeadRow';
+import { AssignLeadDialog } from '../delivery/AssignLeadDialog';
+import { useSession } from '../../app/session';
+import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 
 const t = texts.leads;
 type LeadTab = 'LEAD' | 'LEAD_IN_TREATMENT' | 'LEAD_DELETED';
@@ -41,6 +44,8 @@ export function LeadsPage() {
   const rows = rowsOf(list.data);
 
   const [statusFor, setStatusFor] = useState<DealerQuote | null>(null);
+  const [assignFor, setAssignFor] = useState<DealerQuote | null>(null);
+  const isBrand = useSession()?.organization?.id === BRAND_ORGANIZATION_ID;
   const [removeFor, setRemoveFor] = useState<DealerQuote | null>(null);
   const [result, setResult] = useState<{ transition: LeadTransition; lead: DealerQuote } | null>(null);
   const setStatus = useSetQuoteStatus();
@@ -105,6 +110,7 @@ export function LeadsPage() {
                 onRemove={() => { remove.reset(); setRemoveFor(lead); }}
                 onRestore={() => setStatus.mutate({ id: lead.id, status: 'LEAD' })}
                 restoring={setStatus.isPending && setStatus.variables?.id === lead.id}
+                onAssign={isBrand && lead.organizationId === BRAND_ORGANIZATION_ID ? () => setAssignFor(lead) : undefined}
               />
             ))}
           </ul>
@@ -122,6 +128,7 @@ export function LeadsPage() {
         lead={statusFor} busy={busy} failed={setStatus.isError} onClose={() => setStatusFor(null)}
         onTransition={(kind) => statusFor && transition(statusFor, kind)}
       />
+      <AssignLeadDialog lead={assignFor} onClose={() => setAssignFor(null)} />
       <LeadResultDialog
         result={result} onBack={() => setResult(null)}
         onView={(lead) => navigate(to.configureViaQuoteEditor(lead.id, lead.secret, lead.organizationId))}

@@ -22,6 +22,11 @@ import { TopBar, topBarShape } from '../quote/screen/TopBar';
 import { showsTopBar, storedPrices } from './preview-model';
 import { arExportActive, useCountingSettings } from '../configurator/counting-settings';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
+import { customerQuoteDetails } from './customer-details';
+import { CustomerQuoteFacts } from './CustomerQuoteFacts';
+import { customerQuotePdf } from '../../api/delivery';
+import { downloadAs } from '../delivery/download';
+import { PdfDownloadButton } from '../delivery/PdfDownloadButton';
 
 import { useFillHeight } from '../configurator/use-fill-height';
 
@@ -29,7 +34,10 @@ const View3dPanel = lazy(() => import('../configurator/view3d/View3dPanel'));
 const t = texts.configurator;
 
 
-export function PreviewPage({ session, lead }: { session: ConfiguratorSession; lead?: string }) {
+/** The quote's id, organisation and secret from the route: the customer's PDF is asked for with them. */
+export interface QuoteKey { id: string; organizationId: string; secret: string }
+
+export function PreviewPage({ session, lead, quoteKey }: { session: ConfiguratorSession; lead?: string; quoteKey?: QuoteKey }) {
   const { editor, house, quote } = session;
   const screen = useScreen();
   // The quote beside the design only where both fit; phones (also in landscape) and portrait tablets stack it.
@@ -43,6 +51,18 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
   const { tool } = useObservable(tools$, NO_TOOL_STATE);
   const prices = useMemo(() => storedPrices(quote), [quote]);
   const topBar = showsTopBar(lead);
+  const details = useMemo(() => customerQuoteDetails(quote), [quote]);
+  const facts = details && (
+    <CustomerQuoteFacts
+      details={details}
+      download={quoteKey && quote && (
+        <PdfDownloadButton
+          load={() => customerQuotePdf(quoteKey.id, quoteKey.organizationId, quoteKey.secret)} download={downloadAs} variant="primary"
+          fileName={texts.delivery.pdfFileName(quote.number ?? 0, quote.title?.trim() || house.name)}
+        />
+      )}
+    />
+  );
   const heading: QuoteHeading = {
     title: quote?.title?.trim() || house.name, houseName: house.name, number: quote?.number, designCode: quote?.designCode,
   };
@@ -66,7 +86,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
         <div className="flex min-h-0 flex-1">
           <div className="min-h-0 min-w-0 flex-1">{design}</div>
           <aside className="w-[360px] shrink-0 overflow-y-auto border-l border-stone-200 bg-white xl:w-[400px]">
-            <QuoteSummary heading={heading} prices={prices} />
+            <QuoteSummary heading={heading} prices={prices} facts={facts} />
           </aside>
         </div>
       ) : (
@@ -74,7 +94,7 @@ export function PreviewPage({ session, lead }: { session: ConfiguratorSession; l
           <QuoteStrip heading={heading} prices={prices} showTitle={!topBar || heading.title !== house.name} />
           <div className="h-[68dvh] min-h-[320px]">{design}</div>
           <div className="border-t border-stone-200">
-            <QuoteSummary heading={heading} prices={prices} />
+            <QuoteSummary heading={heading} prices={prices} facts={facts} />
           </div>
         </>
       )}

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
 import { loadCatalog } from '../configurator/load-catalog';
 import { useConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
-import { PreviewPage } from './PreviewPage';
+import { PreviewPage, type QuoteKey } from './PreviewPage';
 
 const t = texts.configurator;
 
@@ -21,18 +21,19 @@ export function PreviewRoute() {
   const secret = decodeParam(params.secret) ?? '';
   const lead = decodeParam(params.lead);
   const source = useMemo((): SessionSource => ({ kind: 'quote', id, organizationId, secret }), [id, organizationId, secret]);
-  return <Session key={`${id}/${organizationId}/${secret}`} source={source} lead={lead} />;
+  const quoteKey = useMemo(() => ({ id, organizationId, secret }), [id, organizationId, secret]);
+  return <Session key={`${id}/${organizationId}/${secret}`} source={source} lead={lead} quoteKey={quoteKey} />;
 }
 
 
 const READ_ONLY = { readOnly: true } as const;
 
-function Session({ source, lead }: { source: SessionSource; lead?: string }) {
+function Session({ source, lead, quoteKey }: { source: SessionSource; lead?: string; quoteKey: QuoteKey }) {
   const state = useConfiguratorSession(source, loadCatalog, READ_ONLY);
   usePageTitle(state.status === 'ready' ? state.session.house.name : t.title);
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
     return <SessionFailed message={state.message} href={to.home()} label={texts.auth.backHome} testId="preview-load-failed" />;
   }
-  return <PreviewPage session={state.session} lead={lead} />;
+  return <PreviewPage session={state.session} lead={lead} quoteKey={quoteKey} />;
 }

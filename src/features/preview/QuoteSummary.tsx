@@ -3,6 +3,7 @@
  * and the stored lines with subtotal, VAT and total exactly as the quote answer has them (read-only; the line
  * list is the cart's own).
  */
+import type { ReactNode } from 'react';
 import { formatEuro } from '../../domain/money';
 import type { PricedQuote } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
@@ -34,10 +35,11 @@ export function QuoteHeader({ heading }: { heading: QuoteHeading }) {
 }
 
 /** The full quote section: heading, read-only notice and the lines with their totals. */
-export function QuoteSummary({ heading, prices }: { heading: QuoteHeading; prices: PricedQuote | null }) {
+export function QuoteSummary({ heading, prices, facts }: { heading: QuoteHeading; prices: PricedQuote | null; facts?: ReactNode }) {
   return (
     <section id="preview-quote" aria-label={t.quoteSection} className="flex scroll-mt-20 flex-col gap-4 p-4 pb-24 sm:p-5 sm:pb-24" data-testid="preview-summary">
       <QuoteHeader heading={heading} />
+      {facts}
       <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700" data-testid="preview-read-only">{t.readOnly}</p>
       <h2 className="text-lg font-bold text-forest-900">{t.quoteSection}</h2>
       {prices ? <QuoteLines quote={prices} /> : <p className="text-stone-600" data-testid="preview-no-prices">{t.noPrices}</p>}

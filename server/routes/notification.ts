@@ -1,0 +1,48 @@
+/**
+ * POST /api/v1/notification/mail (spec §7): a dealer e-mails a quote to the customer
+ * (services/quote-mail.ts). Login required; the quote must be in reach (404 otherwise). The body's
+ * attachments are not trusted: the server attaches the quote's own PDF.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { texts } from '../../src/domain/texts';
+import type { AppContext } from '../app-context';
+import { authorize } from '../auth/access';
+import { errorSchema } from '../schemas/common';
+import { quoteMailResultSchema } from '../schemas/notification';
+import { sendQuoteMail } from '../services/quote-mail';
+import { absoluteUrl, dealerQuotePdf } from '../services/quote-pdf-service';
+import { positiveId } from './list-query';
+
+const address = z.string().trim().max(254).pipe(z.email({ error: (issue) => texts.delivery.invalidAddress(String(issue.input)) }));
+const addresses = z.array(address).max(20).default([]);
+
+const mailBody = z.object({
+  quoteId: positiveId,
+  to: addresses,
+  cc: addresses,
+  bcc: addresses,
+  subject: z.string().max(300).optional(),
+  message: z.string().max(50_000).optional(),
+  attachments: z.array(z.object({ title: z.string().max(300), url: z.string().max(2000) })).max(10).optional(),
+});
+
+export function notificationRoutes({ db, config, jobs, storage, catalog }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/notification/mail', {
+      schema: { body: mailBody, response: { 200: quoteMailResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
+    }, async (request) => {
+      const actor = authorize(request.caller.actor, 'quote.mail');
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const result = await sendQuoteMail(db, actor, request.body, {
+        brandName: config.brand.name, brandEmail: config.brand.email, publicUrl, quoteBccEmail: config.quoteBccEmail,
+        pdf: async (quoteId) => {
+          const file = await dealerQuotePdf(db, actor, quoteId, { brand: config.brand, storage, index: () => catalog.index(request.caller.canSeeTestItems) });
+          return { title: file.fileName, url: absoluteUrl(publicUrl, file.url) };
+        },
+      });
+      jobs.nudge();
+      return result;
+    });
+  };
+}

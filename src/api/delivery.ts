@@ -1,0 +1,58 @@
+/**
+ * Quote delivery calls (spec §7): POST v1/notification/mail, GET v1/integration-pdf/quote/{id}, and the customer
+ * page's PDF by id + organisation + secret. The server decides recipients' extras (cc, bcc), the PDF's content
+ * and the SENT status.
+ */
+import { z } from 'zod';
+import { request } from './http';
+
+export const quoteMailResultSchema = z.looseObject({
+  id: z.number().int(),
+  status: z.literal('SENT'),
+  mailId: z.number().int(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string(),
+});
+export type QuoteMailResult = z.infer<typeof quoteMailResultSchema>;
+
+export interface QuoteMailBody {
+  quoteId: number;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  /** HTML; may hold [link text="..."] placeholders. */
+  message: string;
+}
+
+export function sendQuoteMail(body: QuoteMailBody): Promise<QuoteMailResult> {
+  return request(quoteMailResultSchema, '/notification/mail', { method: 'POST', body: { ...body, attachments: [] } });
+}
+
+const pdfSchema = z.looseObject({ url: z.string(), fileName: z.string() });
+export type QuotePdf = z.infer<typeof pdfSchema>;
+
+export function dealerQuotePdf(id: number): Promise<QuotePdf> {
+  return request(pdfSchema, `/integration-pdf/quote/${id}`);
+}
+
+export function customerQuotePdf(id: number | string, organizationId: number | string, secret: string): Promise<QuotePdf> {
+  return request(pdfSchema, `/quote/unauthorized/${encodeURIComponent(id)}/${encodeURIComponent(organizationId)}/${encodeURIComponent(secret)}/pdf`);
+}
+
+export const dealerChoiceSchema = z.looseObject({ id: z.number().int(), name: z.string(), city: z.string().nullable(), postcodeRegions: z.string() });
+export type DealerChoice = z.infer<typeof dealerChoiceSchema>;
+
+/** The brand's dealers to assign a lead to (brand users only). */
+export function fetchDealers(signal?: AbortSignal): Promise<DealerChoice[]> {
+  return request(z.object({ data: z.array(dealerChoiceSchema) }), '/organization/dealers', { signal }).then((answer) => answer.data);
+}
+
+/** 'Toewijzen aan dealer': the lead moves to the dealer, who and the visitor are mailed by the server. */
+export function assignLead(id: number, organizationId: number) {
+  return request(z.looseObject({ id: z.number().int(), organizationId: z.number().int(), number: z.number().int() }), `/quote/${id}/assign`, {
+    method: 'POST', body: { organizationId },
+  });
+}
