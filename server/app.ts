@@ -29,6 +29,10 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
+import { passwordRoutes } from './routes/passwords';
+import { userRoutes } from './routes/users';
+import { subdealerRoutes } from './routes/subdealers';
+import { profileRoutes } from './routes/profile';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -88,6 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
     await api.register(outboxRoutes(context));
+    // Issue 11 §1-3: passwords, users, sub-dealers, profile.
+    await api.register(passwordRoutes(context));
+    await api.register(userRoutes(context));
+    await api.register(subdealerRoutes(context));
+    await api.register(profileRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

@@ -18,6 +18,7 @@ import { customers } from './customers';
 import { leads } from './leads';
 import { quotes } from './quotes';
 import { quotePage } from './quote-page';
+import { passwords, profile, subdealers, users } from './settings';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, passwords, users, subdealers, profile };
 export { quoteStatuses, type QuoteStatus } from './pricing';
