@@ -29,8 +29,9 @@ const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'T
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
 const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
+const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ChangePasswordPage = named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
 
-const later = () => <NotYetAvailable />;
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
 function Unmatched() {
   const [path] = useLocation();
@@ -68,8 +69,8 @@ export function Routes() {
       <Route path={r.settingsSubdealerAdd}>{laterWithLogin}</Route>
       <Route path={r.settingsSubdealerEdit}>{laterWithLogin}</Route>
       <Route path={r.settingsSubdealer}>{laterWithLogin}</Route>
-      <Route path={r.forgotPassword}>{later}</Route>
-      <Route path={r.changePassword}>{later}</Route>
+      <Route path={r.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={r.changePassword} component={ChangePasswordPage} />
       <Route component={Unmatched} />
     </Switch>
   );
