@@ -32,6 +32,10 @@ import { clientRoutes } from './routes/clients';
 import { notificationRoutes } from './routes/notification';
 import { integrationPdfRoutes } from './routes/integration-pdf';
 import { leadAssignmentRoutes } from './routes/lead-assignment';
+import { passwordRoutes } from './routes/passwords';
+import { userRoutes } from './routes/users';
+import { subdealerRoutes } from './routes/subdealers';
+import { profileRoutes } from './routes/profile';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -94,6 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(notificationRoutes(context));
     await api.register(integrationPdfRoutes(context));
     await api.register(leadAssignmentRoutes(context));
+    // Issue 11 §1-3: passwords, users, sub-dealers, profile.
+    await api.register(passwordRoutes(context));
+    await api.register(userRoutes(context));
+    await api.register(subdealerRoutes(context));
+    await api.register(profileRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

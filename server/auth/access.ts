@@ -68,12 +68,18 @@ export type Action =
   | 'client.read' | 'client.create' | 'client.update' | 'client.delete'
   | 'organization.readOwn'
   | 'quote.mail' | 'quote.pdf'
-  | 'lead.assign' | 'organization.postcodeRegions';
+  | 'lead.assign' | 'organization.postcodeRegions'
+  // Issue 11 §1-3: users, sub-dealers, the own profile and organisation.
+  | 'user.read' | 'user.create' | 'user.update' | 'user.delete'
+  | 'subdealer.read' | 'subdealer.create' | 'subdealer.update' | 'subdealer.delete'
+  | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
 const manager: Rule = (actor) => actor.roles.has('manager');
 const brand: Rule = (actor) => actor.organizationKind === 'brand';
+/** A manager of an organisation that can have sub-dealers: reach goes one level down, so a sub-dealer has none. */
+const managerOfParent: Rule = (actor) => actor.roles.has('manager') && actor.organizationKind !== 'subdealer';
 
 const rules: Record<Action, Rule> = {
   'quote.read': anyUser,
@@ -93,12 +99,36 @@ const rules: Record<Action, Rule> = {
   // Issue 10 §4: the brand assigns its unassigned leads to dealers and keeps the dealers' postcode regions.
   'lead.assign': brand,
   'organization.postcodeRegions': brand,
+  // Everyone sees the users of their organisation (a manager also those of its sub-dealers); inviting, changing
+  // and removing users is a manager's task (spec §2 'User screens', §6 'manager role').
+  'user.read': anyUser,
+  'user.create': manager,
+  'user.update': manager,
+  'user.delete': manager,
+  // Sub-dealers (spec §2 'Sub-dealer screens', managers only; a sub-dealer has none of its own).
+  'subdealer.read': managerOfParent,
+  'subdealer.create': managerOfParent,
+  'subdealer.update': managerOfParent,
+  'subdealer.delete': managerOfParent,
+  // The profile tab: one's own name for everyone; the company form for the organisation's managers.
+  'profile.update': anyUser,
+  'organization.updateOwn': manager,
+  // The hidden test-user switch (spec §2 'Profile and settings') sets the caller's own attribute.
+  'profile.enableTestProducts': anyUser,
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
   'quote.listSubdealers': 'Alleen managers zien de offertes van subdealers',
   'lead.assign': 'Alleen het merk wijst leads toe aan dealers',
   'organization.postcodeRegions': 'Alleen het merk beheert de postcodegebieden van dealers',
+  'user.create': 'Alleen managers kunnen gebruikers uitnodigen',
+  'user.update': 'Alleen managers kunnen gebruikers wijzigen',
+  'user.delete': 'Alleen managers kunnen gebruikers verwijderen',
+  'subdealer.read': 'Alleen managers beheren subdealers',
+  'subdealer.create': 'Alleen managers beheren subdealers',
+  'subdealer.update': 'Alleen managers beheren subdealers',
+  'subdealer.delete': 'Alleen managers beheren subdealers',
+  'organization.updateOwn': 'Alleen managers kunnen de bedrijfsgegevens wijzigen',
 };
 
 export function can(actor: Actor | null, action: Action): boolean {
@@ -141,6 +171,13 @@ export const where = {
   clients: (actor: Actor): Scoped<'clients'> => (eb) => eb('clients.organization_id', 'in', [...actor.reach]),
   /** Customer companies (for the brand: its dealers as companies) of the organisations within reach. */
   companies: (actor: Actor): Scoped<'companies'> => (eb) => eb('companies.organization_id', 'in', [...actor.reach]),
+  /** Users of the organisations within reach (a manager manages the users of its sub-dealers). */
+  users: (actor: Actor): Scoped<'users'> => (eb) => eb('users.organization_id', 'in', [...actor.reach]),
+  /** The actor's own sub-dealers: child organisations of type subdealer (reach of a manager, one level down). */
+  subdealers: (actor: Actor): Scoped<'organizations'> => (eb) => eb.and([
+    eb('organizations.parent_id', '=', actor.organizationId),
+    eb.or([eb('organizations.type', '=', 'subdealer'), eb(eb.ref('organizations.settings', '->>').key('type'), '=', 'subdealer')]),
+  ]),
 };
 
 /** A record outside the caller's reach, or none at all: the same 404, so existence is never revealed. */

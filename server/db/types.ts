@@ -32,6 +32,8 @@ export interface OrganizationsTable {
   type: string | null;
   settings: JsonWithDefault<Record<string, string>>;
   max_users: number | null;
+  /** A manager's own limit on sub-dealers (migration 0015); null: no limit. */
+  max_subdealers: Generated<number | null>;
   /** The counter behind quote numbers; maintained by the quotes_assign_number trigger only. */
   last_quote_number: Generated<number>;
   created_at: Timestamp;
@@ -314,6 +316,8 @@ export interface PasswordResetsTable {
   secret_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** 'reset' (1 hour) or 'invite' (7 days), migration 0015. */
+  purpose: Generated<string>;
   created_at: Timestamp;
 }
 

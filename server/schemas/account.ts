@@ -27,7 +27,7 @@ export const organizationSchema = z.object({
   parentId: z.number().int().nullable(),
   type: z.string().nullable(),
   settings: settingsSchema,
-  subscription: z.object({ plan: z.object({ maxUsers: z.number().int().nullable() }) }),
+  subscription: z.object({ plan: z.object({ maxUsers: z.number().int().nullable(), maxSubdealers: z.number().int().nullable() }) }),
   addresses: z.array(addressSchema),
 });
 

@@ -29,7 +29,7 @@ export interface OrganizationDto {
   parentId: number | null;
   type: string | null;
   settings: Record<string, string>;
-  subscription: { plan: { maxUsers: number | null } };
+  subscription: { plan: { maxUsers: number | null; maxSubdealers: number | null } };
   addresses: AddressDto[];
 }
 
@@ -92,7 +92,7 @@ export function toOrganizationDto(row: OrganizationRow, addresses: Selectable<Or
     parentId: row.parent_id,
     type: row.type,
     settings: row.settings,
-    subscription: { plan: { maxUsers: row.max_users } },
+    subscription: { plan: { maxUsers: row.max_users, maxSubdealers: row.max_subdealers ?? null } },
     addresses: addresses.map(toAddressDto),
   };
 }

@@ -29,8 +29,14 @@ const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'T
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
 const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
+const UsersRoute = named(() => import('../features/settings/SettingsRoutes'), 'UsersRoute');
+const UserFormRoute = named(() => import('../features/settings/SettingsRoutes'), 'UserFormRoute');
+const SubdealersRoute = named(() => import('../features/settings/SettingsRoutes'), 'SubdealersRoute');
+const SubdealerFormRoute = named(() => import('../features/settings/SettingsRoutes'), 'SubdealerFormRoute');
+const ProfileRoute = named(() => import('../features/settings/SettingsRoutes'), 'ProfileRoute');
+const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ChangePasswordPage = named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
 
-const later = () => <NotYetAvailable />;
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
 function Unmatched() {
   const [path] = useLocation();
@@ -61,15 +67,15 @@ export function Routes() {
       <Route path={r.configurations}>{laterWithLogin}</Route>
       <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
-      <Route path={r.settings}>{laterWithLogin}</Route>
-      <Route path={r.settingsUserAdd}>{laterWithLogin}</Route>
-      <Route path={r.settingsUserEdit}>{laterWithLogin}</Route>
-      <Route path={r.settingsUser}>{laterWithLogin}</Route>
-      <Route path={r.settingsSubdealerAdd}>{laterWithLogin}</Route>
-      <Route path={r.settingsSubdealerEdit}>{laterWithLogin}</Route>
-      <Route path={r.settingsSubdealer}>{laterWithLogin}</Route>
-      <Route path={r.forgotPassword}>{later}</Route>
-      <Route path={r.changePassword}>{later}</Route>
+      <Route path={r.settings}>{() => <RequireLogin><ProfileRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsUserAdd}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsUserEdit}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsUser}>{() => <RequireLogin><UsersRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsSubdealerAdd}>{() => <RequireLogin><SubdealerFormRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsSubdealerEdit}>{() => <RequireLogin><SubdealerFormRoute /></RequireLogin>}</Route>
+      <Route path={r.settingsSubdealer}>{() => <RequireLogin><SubdealersRoute /></RequireLogin>}</Route>
+      <Route path={r.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={r.changePassword} component={ChangePasswordPage} />
       <Route component={Unmatched} />
     </Switch>
   );

@@ -79,6 +79,23 @@ export async function login(email: string, password: string): Promise<Session> {
   return session;
 }
 
+/** Starts the session from a login answer the server gave otherwise (the change-password screen's automatic login). */
+export function adoptLogin(answer: { user: User; organization: Organization | null; tokens: { idToken: string } }): Session {
+  const session: Session = { user: answer.user, organization: answer.organization, idToken: answer.tokens.idToken };
+  store(session);
+  session$.next(session);
+  return session;
+}
+
+/** Replaces user and/or organisation after the caller changed them (profile, test-user switch). */
+export function updateSession(changes: { user?: User; organization?: Organization | null }): void {
+  const current = session$.getValue();
+  if (!current) return;
+  const next = { ...current, ...changes };
+  store(next);
+  session$.next(next);
+}
+
 export function logout(): void {
   store(null);
   if (session$.getValue() !== null) session$.next(null);

@@ -45,7 +45,7 @@ describe('POST /auth/login', () => {
       expect((await send('POST', `${api}/auth/login`, { email, password: DEMO_PASSWORD })).status).toBe(200);
     }
     const sub = await send('POST', `${api}/auth/login`, { email: 'info@tuinhuizenoost.example', password: DEMO_PASSWORD });
-    expect(sub.body.organization).toEqual(expect.objectContaining({ id: 5, parentId: 3, subscription: { plan: { maxUsers: 1 } } }));
+    expect(sub.body.organization).toEqual(expect.objectContaining({ id: 5, parentId: 3, subscription: { plan: { maxUsers: 1, maxSubdealers: null } } }));
   });
 
   it('answers 401 Fout bij het inloggen for a wrong password or an unknown e-mail', async () => {

@@ -19,6 +19,7 @@ import { leads } from './leads';
 import { quotes } from './quotes';
 import { quotePage } from './quote-page';
 import { delivery } from './delivery';
+import { passwords, profile, subdealers, users } from './settings';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, delivery };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile };
 export { quoteStatuses, type QuoteStatus } from './pricing';

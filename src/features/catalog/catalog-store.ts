@@ -6,13 +6,15 @@
 import { fetchCategories } from '../../api/categories';
 import { fetchProducts, type ServedProduct as Product } from '../../api/products';
 import type { Category } from '../../domain/catalog';
-import { session$ } from '../../app/session';
+import { session$, sessionFacts } from '../../app/session';
 
 interface Cache { key: string; categories?: Promise<Category[]>; products?: Promise<Product[]> }
 let cache: Cache = { key: '' };
 
 function current(): Cache {
-  const key = session$.getValue()?.idToken ?? 'anonymous';
+  const session = session$.getValue();
+  // The test-user switch (settings) changes what the same login sees, so it is part of the key.
+  const key = session ? `${session.idToken}:${sessionFacts(session).enableTestProducts}` : 'anonymous';
   if (cache.key !== key) cache = { key };
   return cache;
 }

@@ -1,0 +1,54 @@
+/**
+ * Forgot and change password (spec §2 'Password screens', §5 'Change-password link', §8; issue 11 §1).
+ * POST /auth/password/request answers the same whether or not the e-mail belongs to a user, so it reveals nothing;
+ * POST /auth/password/change sets the password with the mailed link and answers as a login does (automatic login).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { signIdToken } from '../auth/tokens';
+import { texts } from '../../src/domain/texts';
+import { changePasswordUrl, resetMail } from '../mail/account-mails';
+import { queueMails } from '../mail/mailer';
+import { errorSchema } from '../schemas/common';
+import { organizationSchema, userSchema } from '../schemas/account';
+import { findUserByEmail, findUserById, loadOrganization, toUserDto } from '../services/account-service';
+import { changePassword, createReset } from '../services/organization/password-resets';
+import { unauthorized } from '../http-error';
+
+const requestBody = z.object({ email: z.string().trim().min(1, 'e-mail is verplicht').max(320) });
+const changeBody = z.object({ secret: z.string().min(1).max(2000), password: z.string().max(1024) });
+const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+
+export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/auth/password/request', {
+      schema: { body: requestBody, response: { 200: z.object({ message: z.string() }), ...errors } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    }, async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        await db.transaction().execute(async (trx) => {
+          const segment = await createReset(trx, user, 'reset');
+          await queueMails(trx, [resetMail({ email: user.email, firstName: user.first_name }, changePasswordUrl(publicUrl, segment),
+            { brand: config.brand, publicUrl })], { type: 'user', id: user.id });
+        });
+        jobs.nudge();
+      }
+      return { message: texts.passwords.requestSent };
+    });
+
+    app.post('/auth/password/change', {
+      schema: { body: changeBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }), ...errors } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    }, async (request) => {
+      const userId = await changePassword(db, request.body.secret, request.body.password);
+      const row = await findUserById(db, userId);
+      const organization = row ? await loadOrganization(db, row.organization_id) : undefined;
+      if (!row || !organization) throw unauthorized(texts.passwords.linkInvalid);
+      const idToken = await signIdToken({ userId: row.id, organizationId: row.organization_id }, config.jwtSecret, config.tokenTtlSeconds);
+      return { user: toUserDto(row), organization, tokens: { idToken } };
+    });
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Sub-dealers: GET, POST, PUT, DELETE /auth/organization/manage[/{id}] (spec §7; issue 11 §2), managers only.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { authorize } from '../auth/access';
+import { errorSchema, pageOf } from '../schemas/common';
+import { organizationSchema } from '../schemas/account';
+import { createSubdealer, deleteSubdealer, getSubdealer, listSubdealers, updateSubdealer } from '../services/organization/subdealer-service';
+import { pagingQuery, positiveId } from './list-query';
+
+const text = (max: number) => z.string().max(max);
+/** Only our own uploads (POST /upload, directory logo-image) may be a logo: no foreign or script URLs. */
+const logoUrl = z.string().max(300).regex(/^\/files\/logo-image\/[A-Za-z0-9._-]+$/, 'logoUrl moet een upload in logo-image zijn');
+const addressBody = z.object({
+  street: text(200), houseNumber: text(20), postalCode: text(20), city: text(200),
+  country: z.string().regex(/^[A-Z]{2}$/, 'country is een landcode van twee letters').optional(),
+});
+const subdealerBody = z.object({
+  name: text(200), email: text(320), phone: text(40),
+  identificationNumber: text(40).nullish(), vatNumber: text(40).nullish(), ibanNumber: text(40).nullish(),
+  logoUrl: z.union([logoUrl, z.literal('')]).nullish(),
+  addresses: z.array(addressBody).max(20).default([]),
+});
+const listQuery = z.object({ ...pagingQuery, 'search[name]': z.string().max(200).optional() });
+const idParams = z.object({ id: positiveId });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const base = '/auth/organization/manage';
+
+export function subdealerRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(base, { schema: { querystring: listQuery, response: { 200: pageOf(organizationSchema), ...errors } } }, async (request) => {
+      const actor = authorize(request.caller.actor, 'subdealer.read');
+      return listSubdealers(db, actor, { limit: request.query.limit, offset: request.query.offset, search: request.query['search[name]']?.trim() || undefined });
+    });
+    app.get(`${base}/:id`, { schema: { params: idParams, response: { 200: organizationSchema, ...errors } } }, async (request) =>
+      getSubdealer(db, authorize(request.caller.actor, 'subdealer.read'), request.params.id));
+    app.post(base, { schema: { body: subdealerBody, response: { 201: organizationSchema, ...errors } } }, async (request, reply) =>
+      reply.code(201).send(await createSubdealer(db, authorize(request.caller.actor, 'subdealer.create'), request.body)));
+    app.put(`${base}/:id`, { schema: { params: idParams, body: subdealerBody, response: { 200: organizationSchema, ...errors } } }, async (request) =>
+      updateSubdealer(db, authorize(request.caller.actor, 'subdealer.update'), request.params.id, request.body));
+    app.delete(`${base}/:id`, { schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
+      await deleteSubdealer(db, authorize(request.caller.actor, 'subdealer.delete'), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    });
+  };
+}

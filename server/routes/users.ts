@@ -1,0 +1,59 @@
+/**
+ * Users (spec §2 'User screens', §7 'v1/user'; issue 11 §2). GET /user lists the users of the caller's organisation,
+ * or of `organizationIds[]` within reach (a manager: its sub-dealers); POST invites (sendInvite: the set-password
+ * mail); PUT changes name and e-mail; DELETE removes. Managing users takes the manager role (access.ts).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { authorize } from '../auth/access';
+import { changePasswordUrl, inviteMail } from '../mail/account-mails';
+import { errorSchema, pageOf } from '../schemas/common';
+import { userSchema } from '../schemas/account';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/organization/user-service';
+import { idsParam, pagingQuery, positiveId } from './list-query';
+
+const text = (max: number) => z.string().max(max);
+const userBody = z.object({
+  firstName: text(200), preposition: text(50).nullish(), lastName: text(200), email: text(320),
+});
+const createBody = userBody.extend({
+  organizationId: positiveId.nullish(),
+  /** The spec's second spelling of the same field (§7 'organizationId, ..., organization_id'). */
+  organization_id: positiveId.nullish(),
+  sendInvite: z.boolean().optional(),
+});
+const listQuery = z.object({
+  ...pagingQuery,
+  'organizationIds[]': idsParam.optional(),
+  organizationIds: idsParam.optional(),
+});
+const idParams = z.object({ id: positiveId });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/user', { schema: { querystring: listQuery, response: { 200: pageOf(userSchema), ...errors } } }, async (request) => {
+      const actor = authorize(request.caller.actor, 'user.read');
+      const q = request.query;
+      return listUsers(db, actor, { limit: q.limit, offset: q.offset, organizationIds: [...(q['organizationIds[]'] ?? []), ...(q.organizationIds ?? [])] });
+    });
+    app.get('/user/:id', { schema: { params: idParams, response: { 200: userSchema, ...errors } } }, async (request) =>
+      getUser(db, authorize(request.caller.actor, 'user.read'), request.params.id));
+    app.post('/user', { schema: { body: createBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
+      const actor = authorize(request.caller.actor, 'user.create');
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const body = request.body;
+      const user = await createUser(db, actor, { ...body, organizationId: body.organizationId ?? body.organization_id },
+        (to, organizationName, segment) => inviteMail(to, organizationName, changePasswordUrl(publicUrl, segment), { brand: config.brand, publicUrl }));
+      if (body.sendInvite) jobs.nudge();
+      return reply.code(201).send(user);
+    });
+    app.put('/user/:id', { schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
+      updateUser(db, authorize(request.caller.actor, 'user.update'), request.params.id, request.body));
+    app.delete('/user/:id', { schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
+      await deleteUser(db, authorize(request.caller.actor, 'user.delete'), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { useDebouncedValue } from '../../app/use-debounced';
+import { TIMINGS } from '../../domain/constants';
+import { QUOTE_LIST_STATUSES } from '../../domain/quote-status';
+import { texts } from '../../domain/texts';
+import { SearchField } from '../../ui/SearchField';
+import { TabBar } from '../../ui/TabBar';
+import { useInfiniteScroll } from '../quotes/infinite-scroll';
+import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
+import { quoteTabs, tabLabel, type QuoteTab } from '../quotes/quote-filters';
+import { QuoteRow } from '../quotes/QuoteRow';
+import { rowsOf, useQuoteList } from '../quotes/use-quote-list';
+
+const t = texts.quotes;
+
+/** A sub-dealer's quotes (spec §2 'Sub-dealer screens'): tabs Alles plus one per status, search, rows with status chip. */
+export function SubdealerQuotes({ organizationId }: { organizationId: number }) {
+  const [tab, setTab] = useState<QuoteTab>('all');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, TIMINGS.searchDebounceMs, TIMINGS.searchMaxWaitMs);
+  const list = useQuoteList({
+    organizationId, statuses: tab === 'all' ? [...QUOTE_LIST_STATUSES] : [tab], search: query.trim() || undefined, embed: ['customer', 'company'],
+  });
+  const rows = rowsOf(list.data);
+  const end = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(end, !!list.hasNextPage && !list.isFetchingNextPage && !list.isError, () => void list.fetchNextPage());
+  const panel = `subdealer-quotes-${organizationId}`;
+  return (
+    <div data-testid="subdealer-quotes">
+      <SearchField value={search} onChange={setSearch} placeholder={t.search} />
+      <TabBar<QuoteTab> items={quoteTabs.map((id) => ({ id, label: tabLabel(id) }))} value={tab} onChange={setTab} panelId={panel} label={t.title} className="mt-4" />
+      <div id={panel} role="tabpanel" className="mt-4">
+        {list.isPending && <ListSkeleton rows={2} />}
+        {list.isError && !list.data && <ListError onRetry={() => void list.refetch()} />}
+        {list.isSuccess && rows.length === 0 && <ListEmpty text={query ? t.emptySearch : t.empty} />}
+        {rows.length > 0 && (
+          <ul className="flex flex-col gap-3" data-testid="quote-list">
+            {rows.map((quote) => <QuoteRow key={quote.id} quote={quote} showOrganization={false} onRemove={() => undefined} />)}
+          </ul>
+        )}
+        <div ref={end} />
+        {list.data && <ListMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
+          onMore={() => void list.fetchNextPage()} label={t.loadMore} loadingLabel={t.loadingMore} />}
+      </div>
+    </div>
+  );
+}
