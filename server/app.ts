@@ -29,6 +29,8 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
+import { exampleRoutes } from './routes/examples';
+import { accountingRoutes } from './routes/accounting';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -85,8 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteConsumerRoutes(context));
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
+    await api.register(exampleRoutes(context));
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
+    await api.register(accountingRoutes(context));
     await api.register(outboxRoutes(context));
   }, { prefix: '/api/v1' });
 

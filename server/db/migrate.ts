@@ -10,6 +10,8 @@ import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
 import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
 import * as jobs from './migrations/0008-jobs';
 import * as mailDelivery from './migrations/0009-mail-delivery';
+import * as exampleActualizations from './migrations/0020-example-actualizations';
+import * as accountingOrderBook from './migrations/0021-accounting-order-book';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0005-quote-tax-totals': quoteTaxTotals,
   '0008-jobs': jobs,
   '0009-mail-delivery': mailDelivery,
+  '0020-example-actualizations': exampleActualizations,
+  '0021-accounting-order-book': accountingOrderBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 import { mailDeliveryHandler } from '../mail/delivery';
 import { sendMailJob } from '../mail/mail-job';
+import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
 import { cleanupHandler, cleanupJob } from './cleanup';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
@@ -15,7 +16,8 @@ import { recurring, type RecurringJob } from './scheduler';
 export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistry {
   return new JobRegistry()
     .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
-    .register(cleanupJob, cleanupHandler(db));
+    .register(cleanupJob, cleanupHandler(db))
+    .register(actualizeExamplesJob, actualizeExamplesHandler(db));
 }
 
 export function recurringJobs(): RecurringJob[] {

@@ -18,6 +18,8 @@ import { customers } from './customers';
 import { leads } from './leads';
 import { quotes } from './quotes';
 import { quotePage } from './quote-page';
+import { examples } from './examples';
+import { accounting } from './accounting';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, examples, accounting };
 export { quoteStatuses, type QuoteStatus } from './pricing';
