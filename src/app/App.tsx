@@ -29,6 +29,7 @@ const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'T
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
 const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
+const ExamplesRoute = named(() => import('../features/examples/ExamplesRoute'), 'ExamplesRoute');
 
 const later = () => <NotYetAvailable />;
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
@@ -58,7 +59,7 @@ export function Routes() {
       <Route path={r.help} component={HelpPage} />
       <Route path={r.thanksDealer} component={ThanksDealerPage} />
       <Route path={r.thanks} component={ThanksPage} />
-      <Route path={r.configurations}>{laterWithLogin}</Route>
+      <Route path={r.configurations}>{() => <RequireLogin><ExamplesRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{laterWithLogin}</Route>
