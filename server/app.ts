@@ -31,6 +31,7 @@ import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
 import { exampleRoutes } from './routes/examples';
 import { accountingRoutes } from './routes/accounting';
+import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(clientRoutes(context));
     await api.register(accountingRoutes(context));
     await api.register(outboxRoutes(context));
+    await api.register(devCatalogRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

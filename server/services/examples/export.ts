@@ -39,7 +39,7 @@ export async function examplesCsv(db: Kysely<Database>): Promise<string> {
   const lines = [exportColumns.join(',')];
   for (const row of rows) {
     lines.push([
-      row.id, row.number, row.title.replace(/ - $/, ''), row.organization, row.design_code ?? '', isoDate(row.date),
+      row.id, row.number, row.title.replace(/\s+-\s*$/, ''), row.organization, row.design_code ?? '', isoDate(row.date),
       euros(Number(row.total_incl_tax)), Number(row.arExports ?? 0), Number(row.leads ?? 0),
     ].map(csvField).join(','));
   }

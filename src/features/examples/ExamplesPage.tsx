@@ -14,7 +14,6 @@ import { TIMINGS } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import { Button } from '../../ui/Button';
 import { SearchField } from '../../ui/SearchField';
-import { Spinner } from '../../ui/Spinner';
 import { useInfiniteScroll } from '../quotes/infinite-scroll';
 import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
 import { rowDate, rowTotal } from '../quotes/quote-row';
@@ -98,7 +97,11 @@ function AdminActions() {
       </div>
       {running && (
         <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-forest-800" data-testid="examples-sync">
-          <Spinner className="size-4" /><span>{t.syncStarted}</span>
+          <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+            <path d="M21 12a9 9 0 00-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          {t.syncStarted}
         </p>
       )}
       {start.isError && <p role="alert" className="text-sm text-red-700">{t.actualizeFailed}</p>}
