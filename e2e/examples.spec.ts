@@ -153,3 +153,63 @@ test('the brand places a quote as an order; the quote becomes read-only', async 
   await page.screenshot({ path: `/tmp/shots/examples/e2e-order-locked-${testInfo.project.name}.png` });
   await page.context().close();
 });
+
+test("a dealer saves an example from 'Maak voorbeeldconfiguratie'; a design sent from its token link is a lead 'via voorbeeld configuratie'", async ({ browser, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const baseURL = testInfo.project.use.baseURL!;
+  const { page } = await loggedInPage(browser, request, baseURL, 'manager@groenevinger.example', phone);
+  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const title = `Voorbeeld ${stamp}`;
+
+  await page.goto(`${B}/maak-ontwerp?house=1014`);
+  await configuratorReady(page);
+  const dialog = page.getByTestId('customer-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Maak voorbeeldconfiguratie' }).click();
+  await expect(page.getByTestId('example-link-button')).toBeDisabled();
+  await page.getByLabel('Naam van het ontwerp').fill(title);
+  await page.getByTestId('example-save').click();
+  await expect(page).toHaveURL(new RegExp(`${B}/maak-ontwerp-via-offerte/\\d+/`));
+  const id = Number(new URL(page.url()).pathname.split('/')[3]);
+  await page.getByTestId('example-link-button').click();
+  const link = await page.getByTestId('example-link').inputValue();
+  expect(link).toMatch(new RegExp(`${B}/maak-ontwerp/${id}/3/[0-9a-f]+\\?dealer=groenevinger-7f3a$`));
+  await page.screenshot({ path: `/tmp/shots/examples/e2e-example-tab-${testInfo.project.name}.png` });
+
+  // The example is listed under Configuraties.
+  await page.goto('/configuraties');
+  await page.getByPlaceholder('Zoek op ontwerp nummer of naam').fill(stamp);
+  await expect(page.getByTestId('example-row')).toHaveCount(1);
+  await expect(page.getByTestId('example-row').getByTestId('row-title')).toHaveText(title);
+
+  // A visitor opens the link (a copy of the example, linked to the dealer) and sends the design in.
+  const visitor = await browser.newContext({
+    baseURL, locale: 'nl-NL',
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+  });
+  const visit = await visitor.newPage();
+  const url = new URL(link);
+  await visit.goto(`${url.pathname}${url.search}`);
+  await configuratorReady(visit);
+  await expect(visit.getByTestId('dealer-badge')).toBeVisible();
+  await visit.getByTestId('cart-button').click();
+  const form = visit.getByTestId('lead-form');
+  const lastName = `Kopie${stamp}`;
+  const values: Record<string, string> = {
+    Voornaam: 'Vera', Achternaam: lastName, Straat: 'Dorpsstraat', Huisnummer: '12a', Postcode: '3511 AB', Stad: 'Utrecht',
+    Telefoonnummer: '06-12345678', Emailadres: `vera.${stamp}@voorbeeld.nl`,
+  };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await visit.getByTestId('lead-submit').click();
+  await expect(visit).toHaveURL('/bedankt/dealer');
+  await visitor.close();
+
+  // The dealer finds it under Leads with the example suffix; the example itself is unchanged.
+  await page.goto('/configureer-via-offerte/leads');
+  await page.getByPlaceholder('Zoek op offerte nummer of klantnaam').fill(lastName);
+  await expect(page.getByTestId('lead-row')).toHaveCount(1);
+  await expect(page.getByTestId('lead-row').getByTestId('row-title')).toHaveText(/ - via voorbeeld configuratie$/);
+  await page.context().close();
+});
