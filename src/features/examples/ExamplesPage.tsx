@@ -36,11 +36,13 @@ export function ExamplesPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-[650px] px-4 pb-16 pt-6 sm:pt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-forest-900 sm:text-3xl">{t.title}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold text-forest-900 sm:text-3xl">{t.title}</h1>
+          <p className="mt-2 text-stone-600" data-testid="examples-hint">{t.hint}</p>
+        </div>
         {facts.shopAdmin && <AdminActions />}
       </div>
-      <p className="mt-2 text-stone-600" data-testid="examples-hint">{t.hint}</p>
       <SearchField value={search} onChange={setSearch} placeholder={t.search} className="mt-5" />
       <div className="mt-4" aria-busy={list.isFetching}>
         {list.isPending && <ListSkeleton />}
