@@ -36,6 +36,9 @@ import { passwordRoutes } from './routes/passwords';
 import { userRoutes } from './routes/users';
 import { subdealerRoutes } from './routes/subdealers';
 import { profileRoutes } from './routes/profile';
+import { exampleRoutes } from './routes/examples';
+import { accountingRoutes } from './routes/accounting';
+import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
@@ -92,8 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteConsumerRoutes(context));
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
+    await api.register(exampleRoutes(context));
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
+    await api.register(accountingRoutes(context));
     await api.register(outboxRoutes(context));
     await api.register(notificationRoutes(context));
     await api.register(integrationPdfRoutes(context));
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(userRoutes(context));
     await api.register(subdealerRoutes(context));
     await api.register(profileRoutes(context));
+    await api.register(devCatalogRoutes(context));
   }, { prefix: '/api/v1' });
 
   await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });

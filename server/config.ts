@@ -49,6 +49,35 @@ export interface AppConfig {
   leadRateLimit?: number;
   /** The background job worker (server/jobs); every field has a default. */
   jobs?: JobsConfig;
+  /** AFAS Profit REST connectors (AFAS_BASE_URL + AFAS_TOKEN); unset: the embedded order book (server/accounting). */
+  afas?: AfasConfig;
+}
+
+export interface AfasConfig {
+  /** e.g. https://12345.rest.afas.online/profitrestservices (connectors are under /connectors/...). */
+  baseUrl: string;
+  /** The app connector token: its XML (`<token><version>1</version><data>...</data></token>`) or that XML base64-encoded. */
+  token: string;
+  /** UpdateConnector for sales orders (AFAS_SALES_CONNECTOR, default FbSales). */
+  salesConnector?: string;
+  /** GetConnector that lists orders with OrderNumber and Status (AFAS_STATUS_CONNECTOR, default Configurator_Verkooporders). */
+  statusConnector?: string;
+  /** One request's time limit (AFAS_TIMEOUT_MS, default 15000). */
+  timeoutMs?: number;
+}
+
+/** AFAS is used only when both the address and the token are set; one without the other is a configuration error. */
+function afasFromEnv(env: NodeJS.ProcessEnv): AfasConfig | undefined {
+  const baseUrl = env.AFAS_BASE_URL?.trim();
+  const token = env.AFAS_TOKEN?.trim();
+  if (!baseUrl && !token) return undefined;
+  if (!baseUrl || !token) throw new Error('AFAS_BASE_URL en AFAS_TOKEN horen samen: zet beide, of geen van beide');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''), token,
+    salesConnector: env.AFAS_SALES_CONNECTOR || undefined,
+    statusConnector: env.AFAS_STATUS_CONNECTOR || undefined,
+    timeoutMs: env.AFAS_TIMEOUT_MS ? Number(env.AFAS_TIMEOUT_MS) : undefined,
+  };
 }
 
 export interface JobsConfig {
@@ -157,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       leadRateLimit: Number(env.LEAD_RATE_LIMIT || 30),
       quoteBccEmail: env.QUOTE_BCC_EMAIL?.trim() || undefined,
       jobs: jobsFromEnv(env),
+      afas: afasFromEnv(env),
     },
   };
 }

@@ -27,6 +27,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const details = error instanceof HttpError ? error.details : {};
     return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message, ...details });
   }
+  if (error instanceof HttpError) {
+    // A deliberate 5xx (502: the accounting system refused): its message is written for the client.
+    request.log.warn({ err: error }, 'upstream failed');
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ error: STATUS_CODES[500], message: 'Er is iets misgegaan op de server' });
 }

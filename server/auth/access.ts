@@ -31,6 +31,8 @@ export interface Actor {
   subdealerIds: readonly number[];
   /** Organisations whose records this actor reaches: its own, plus its sub-dealers for a manager. */
   reach: readonly number[];
+  /** The organisation setting dealerTokenActive is 'true' (spec §6: examples, leads, the share link). */
+  dealerTokenActive: boolean;
 }
 
 /** The kind of an organisation from its id and type (seeded types: platform, supplier, dealer, subdealer). */
@@ -50,12 +52,13 @@ export function rolesOf(names: readonly string[]): ReadonlySet<Role> {
 
 export function createActor(input: {
   userId: number; organizationId: number; roleNames: readonly string[]; organizationKind: OrganizationKind; subdealerIds: readonly number[];
+  dealerTokenActive?: boolean;
 }): Actor {
   const actorRoles = rolesOf(input.roleNames);
   const reach = actorRoles.has('manager') ? [input.organizationId, ...input.subdealerIds] : [input.organizationId];
   return {
     userId: input.userId, organizationId: input.organizationId, roles: actorRoles, organizationKind: input.organizationKind,
-    subdealerIds: input.subdealerIds, reach,
+    subdealerIds: input.subdealerIds, reach, dealerTokenActive: input.dealerTokenActive ?? false,
   };
 }
 
@@ -72,7 +75,9 @@ export type Action =
   // Issue 11 §1-3: users, sub-dealers, the own profile and organisation.
   | 'user.read' | 'user.create' | 'user.update' | 'user.delete'
   | 'subdealer.read' | 'subdealer.create' | 'subdealer.update' | 'subdealer.delete'
-  | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts';
+  | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts'
+  | 'example.create' | 'example.actualize' | 'example.export'
+  | 'accounting.quote' | 'accounting.order';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
@@ -80,6 +85,9 @@ const manager: Rule = (actor) => actor.roles.has('manager');
 const brand: Rule = (actor) => actor.organizationKind === 'brand';
 /** A manager of an organisation that can have sub-dealers: reach goes one level down, so a sub-dealer has none. */
 const managerOfParent: Rule = (actor) => actor.roles.has('manager') && actor.organizationKind !== 'subdealer';
+// The admin role counts for the whole shop only in the brand's or the platform's organisation: a dealer's
+// user with a stray 'admin' role does not re-price or export other organisations' examples.
+const shopAdmin: Rule = (actor) => actor.roles.has('admin') && (actor.organizationKind === 'brand' || actor.organizationKind === 'platform');
 
 const rules: Record<Action, Rule> = {
   'quote.read': anyUser,
@@ -115,6 +123,16 @@ const rules: Record<Action, Rule> = {
   'organization.updateOwn': manager,
   // The hidden test-user switch (spec §2 'Profile and settings') sets the caller's own attribute.
   'profile.enableTestProducts': anyUser,
+  // 'Maak voorbeeldconfiguratie' (spec §6: organisations with dealerTokenActive); a shop admin too, whose
+  // organisation (the brand) keeps examples for every dealer.
+  'example.create': (actor) => actor.dealerTokenActive || shopAdmin(actor),
+  // 'Actualiseren' and 'Exporteer' (spec §6 'admin role'): they cover every organisation's examples.
+  'example.actualize': shopAdmin,
+  'example.export': shopAdmin,
+  // Spec §6 'Main supplier': the brand sends its own quotes to its accounting system; the others (dealers and
+  // sub-dealers) place their quotes as orders at the brand.
+  'accounting.quote': (actor) => actor.organizationKind === 'brand',
+  'accounting.order': (actor) => actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer',
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
@@ -129,6 +147,11 @@ const forbiddenMessages: Partial<Record<Action, string>> = {
   'subdealer.update': 'Alleen managers beheren subdealers',
   'subdealer.delete': 'Alleen managers beheren subdealers',
   'organization.updateOwn': 'Alleen managers kunnen de bedrijfsgegevens wijzigen',
+  'example.create': 'Voorbeeldconfiguraties maken vraagt een actieve dealer token',
+  'example.actualize': 'Alleen beheerders mogen voorbeeldconfiguraties actualiseren',
+  'example.export': 'Alleen beheerders mogen voorbeeldconfiguraties exporteren',
+  'accounting.quote': 'Alleen de hoofdleverancier stuurt offertes naar het boekhoudsysteem',
+  'accounting.order': 'Alleen dealers plaatsen orders bij de hoofdleverancier',
 };
 
 export function can(actor: Actor | null, action: Action): boolean {

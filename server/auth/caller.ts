@@ -60,6 +60,7 @@ export async function callerFromToken(db: Kysely<Database>, token: string, secre
   const actor = createActor({
     userId: row.id, organizationId: organization.id, roleNames: row.roles, organizationKind: organizationKind(organization),
     subdealerIds: row.children.filter((org) => organizationKind(org) === 'subdealer').map((org) => org.id),
+    dealerTokenActive: organization.settings?.dealerTokenActive === 'true',
   });
   return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes), actor };
 }

@@ -11,6 +11,8 @@ import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
 import * as jobs from './migrations/0008-jobs';
 import * as mailDelivery from './migrations/0009-mail-delivery';
 import * as organizationAdmin from './migrations/0015-organization-admin';
+import * as exampleActualizations from './migrations/0020-example-actualizations';
+import * as accountingOrderBook from './migrations/0021-accounting-order-book';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-jobs': jobs,
   '0009-mail-delivery': mailDelivery,
   '0015-organization-admin': organizationAdmin,
+  '0020-example-actualizations': exampleActualizations,
+  '0021-accounting-order-book': accountingOrderBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -337,8 +337,42 @@ export interface AccountingOrdersTable {
   external_id: string | null;
   payload: JsonWithDefault<Record<string, unknown>>;
   error: string | null;
+  /** 'quote': the brand's own quote sent to its accounting system; 'order': a dealer's quote as an order at the brand (0021). */
+  kind: Generated<'quote' | 'order'>;
+  synced_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The embedded connector's order book (migration 0021). */
+export interface AccountingOrderBookTable {
+  id: Generated<number>;
+  reference: string;
+  debtor: string | null;
+  order: Json<Record<string, unknown>>;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** One 'Actualiseren' run over the examples (migration 0020). */
+export interface ExampleActualizationsTable {
+  id: Generated<number>;
+  status: Generated<'running' | 'done' | 'failed'>;
+  started_by: number | null;
+  repriced: Generated<number>;
+  report: JsonWithDefault<ExampleActualizationReport[]>;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+/** An example the re-pricing could not price fully: the catalogue products it no longer has. */
+export interface ExampleActualizationReport {
+  quoteId: number;
+  number: number;
+  title: string;
+  organizationId: number;
+  reasons: string[];
 }
 
 /** One row (id 1) whose version rises with every change of the catalogue tables (migration 0002). */
@@ -371,6 +405,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   statistics: StatisticsTable;
   accounting_orders: AccountingOrdersTable;
+  accounting_order_book: AccountingOrderBookTable;
+  example_actualizations: ExampleActualizationsTable;
   catalog_version: CatalogVersionTable;
   jobs: JobsTable;
 }

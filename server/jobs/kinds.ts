@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 import { mailDeliveryHandler } from '../mail/delivery';
 import { sendMailJob } from '../mail/mail-job';
+import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
 import { cleanupHandler, cleanupJob } from './cleanup';
 import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
@@ -17,7 +18,8 @@ export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistr
   return new JobRegistry()
     .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
     .register(cleanupJob, cleanupHandler(db))
-    .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }));
+    .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
+    .register(actualizeExamplesJob, actualizeExamplesHandler(db));
 }
 
 export function recurringJobs(): RecurringJob[] {

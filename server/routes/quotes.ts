@@ -15,7 +15,9 @@ import { quoteEmbeds } from '../services/quotes/quote-presenter';
 import { createQuote, deleteQuote, getQuote, listQuotes, quoteSortFields, updateQuote, type QuoteInput } from '../services/quotes/quote-service';
 import { booleanParam, enumListParam, idsParam, intParam, pagingQuery, positiveId, signedIdsParam, sortParam } from './list-query';
 
-const statusParam = z.enum(quoteStatuses, { error: `status moet een van ${quoteStatuses.join(', ')} zijn` });
+const statusEnum = z.enum(quoteStatuses, { error: `status moet een van ${quoteStatuses.join(', ')} zijn` });
+// Case-insensitive in the query: the spec's examples list asks for 'status example' (§7).
+const statusParam = z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), statusEnum);
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -60,7 +62,7 @@ const quoteBody = z.object({
   enableCategories: z.partialRecord(z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]), z.boolean()).optional(),
   source: z.literal('v4', { error: 'source moet v4 zijn' }).optional(),
 });
-const createBody = quoteBody.extend({ organizationId: positiveId.nullable().optional() });
+const createBody = quoteBody.extend({ organizationId: positiveId.nullable().optional(), fromExample: positiveId.nullable().optional() });
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -104,7 +106,7 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
     });
 
     app.delete('/quote/:id', {
-      schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), status: statusParam }), ...errors } },
+      schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), status: statusEnum }), ...errors } },
     }, async (request) => {
       const actor = authorize(request.caller.actor, 'quote.delete');
       const { status } = await deleteQuote(db, actor, request.params.id);

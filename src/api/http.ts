@@ -73,3 +73,15 @@ export async function request<S extends z.ZodType>(schema: S, path: string, opti
   }
   return schema.parse(json);
 }
+
+/** A file answer (a CSV export): the body as a Blob and the server's file name from Content-Disposition. */
+export async function requestFile(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const qs = options.query ? buildQuery(options.query) : '';
+  const token = tokenProvider();
+  const response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: options.signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, null, `HTTP ${response.status} on ${path}`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}

@@ -36,6 +36,7 @@ const SubdealerFormRoute = named(() => import('../features/settings/SettingsRout
 const ProfileRoute = named(() => import('../features/settings/SettingsRoutes'), 'ProfileRoute');
 const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const ExamplesRoute = named(() => import('../features/examples/ExamplesRoute'), 'ExamplesRoute');
 
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
 function Unmatched() {
@@ -64,7 +65,7 @@ export function Routes() {
       <Route path={r.help} component={HelpPage} />
       <Route path={r.thanksDealer} component={ThanksDealerPage} />
       <Route path={r.thanks} component={ThanksPage} />
-      <Route path={r.configurations}>{laterWithLogin}</Route>
+      <Route path={r.configurations}>{() => <RequireLogin><ExamplesRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{() => <RequireLogin><ProfileRoute /></RequireLogin>}</Route>

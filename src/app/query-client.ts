@@ -40,4 +40,6 @@ export const queryKeys = {
   peopleList: (search: string) => ['people', 'list', search] as const,
   person: (id: number) => ['people', 'one', id] as const,
   companiesList: (search: string) => ['companies', 'list', search] as const,
+  actualization: ['examples', 'actualization'] as const,
+  accounting: (kind: string, id: number) => ['accounting', kind, id] as const,
 };

@@ -131,6 +131,8 @@ export function sessionFacts(session: Session | null) {
     organizationUser: !!session && !!organization,
     manager: hasRole(user, 'manager'),
     admin: hasRole(user, 'admin'),
+    /** An admin of the brand or the platform: 'Actualiseren' and 'Exporteer' of the examples (server: example.actualize). */
+    shopAdmin: hasRole(user, 'admin') && (organization?.id === 1 || organization?.id === 2),
     dealerTokenActive: organizationSetting(organization, 'dealerTokenActive') === 'true',
     /** Leads menu and lead count: dealer-token organisations and the brand (leads-access.ts). */
     handlesLeads: !!session && handlesLeads(organization),

@@ -18,10 +18,11 @@ import {
 import { validateConfiguration } from '../../../src/domain/validate-configuration';
 import { authorize, checkOrganizationFilter, notReachable, organizationForCreate, where, type Actor } from '../../auth/access';
 import { json, toCents, type Database } from '../../db/types';
-import { badRequest, type HttpError } from '../../http-error';
+import { BRAND_ORGANIZATION_ID, NO_DEALER_TOKEN, PLATFORM_ORGANIZATION_ID } from '../../../src/domain/constants';
+import { badRequest, conflict, type HttpError } from '../../http-error';
 import { texts } from '../../../src/domain/texts';
 import { likePattern } from '../../routes/list-query';
-import { randomSecret, withUniqueDesignCode, storedConfiguration, type QuoteRow } from '../quote-repository';
+import { findExample, randomSecret, withUniqueDesignCode, storedConfiguration, type QuoteRow } from '../quote-repository';
 import { everything, presentQuotes, type PresentOptions, type QuoteEmbed } from './quote-presenter';
 import { lineRecord, storedAttributes, totalsColumns } from './quote-records';
 
@@ -88,7 +89,7 @@ export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteLis
     const pattern = likePattern(term);
     filtered = filtered.where((eb) => eb.or([
       eb('quotes.title', 'ilike', pattern),
-      ...(/^\d+$/.test(term) ? [eb(sql<string>`quotes.number::text`, 'like', `${term}%`)] : []),
+      ...(/^\d+$/.test(term) ? [eb(sql<string>`quotes.number::text`, 'like', `${term}%`), eb('quotes.design_code', 'like', `${term}%`)] : []),
       eb.exists(eb.selectFrom('clients').select('clients.id').whereRef('clients.id', '=', 'quotes.client_id')
         .where(sql<boolean>`concat_ws(' ', clients.first_name, clients.preposition, clients.last_name) ilike ${pattern}`)),
       eb.exists(eb.selectFrom('companies').select('companies.id').whereRef('companies.id', '=', 'quotes.company_id')
@@ -150,6 +151,8 @@ export interface QuoteInput {
   lines?: { type?: unknown }[];
   looseProducts?: { id: number; amount: number }[];
   enableCategories?: Partial<Record<LineCategory, boolean>>;
+  /** A copy of this EXAMPLE (spec §4): the new quote records it as `fromExample`, with the example's dealer token. */
+  fromExample?: number | null;
 }
 
 export interface QuoteContext {
@@ -224,10 +227,46 @@ async function checkCustomer(db: Kysely<Database>, actor: Actor, organizationId:
 
 const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 
+/**
+ * A quote with an accounting record (sent to the accounting system, or turned into an order at the brand) is
+ * read-only for everyone (ARCHITECTURE §3 reading 15): every change of a quote passes here, so 409 is answered
+ * in this one place whoever asks.
+ */
+async function assertWritable(db: Kysely<Database>, quoteId: number): Promise<void> {
+  const record = await db.selectFrom('accounting_orders').select('kind').where('quote_id', '=', quoteId).executeTakeFirst();
+  if (!record) return;
+  throw conflict(record.kind === 'order' ? texts.accounting.lockedOrder : texts.accounting.lockedQuote);
+}
+
+/** Organisations whose examples leave fromExample empty (spec §4: the platform and the brand). */
+const NO_FROM_EXAMPLE_ORGANIZATIONS = new Set([PLATFORM_ORGANIZATION_ID, BRAND_ORGANIZATION_ID]);
+
+/**
+ * What a copy of an example records (spec §4): fromExample (empty for examples of organisations 1 and 2) and the
+ * dealer token of the example's organisation. An id that is no EXAMPLE: 400.
+ */
+async function exampleOrigin(db: Kysely<Database>, exampleId: number): Promise<{ fromExample: number | null; fromDealerToken: string | null }> {
+  const example = await findExample(db, exampleId);
+  if (!example) throw badRequest(`fromExample: ${exampleId} is geen voorbeeldconfiguratie`);
+  const organization = await db.selectFrom('organizations').select('external_reference').where('id', '=', example.organization_id).executeTakeFirst();
+  const token = organization?.external_reference?.trim();
+  return {
+    fromExample: NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? null : example.id,
+    fromDealerToken: token && token !== NO_DEALER_TOKEN ? token : null,
+  };
+}
+
 /** A new quote of the caller's organisation (or a sub-dealer's, for a manager); answers its id. */
 export async function createQuote(db: Kysely<Database>, actor: Actor, input: QuoteInput, context: QuoteContext): Promise<number> {
   authorize(actor, 'quote.create');
   const organizationId = organizationForCreate(actor, input.organizationId);
+  const example = input.status === 'EXAMPLE';
+  // 'Maak voorbeeldconfiguratie' (spec §2): an example for promotion, never with customer data.
+  if (example) {
+    authorize(actor, 'example.create');
+    input = { ...input, clientId: null, companyId: null };
+  }
+  const origin = input.fromExample ? await exampleOrigin(db, input.fromExample) : { fromExample: null, fromDealerToken: null };
   if (input.configuration === undefined) throw invalidQuote(['configuration: ontbreekt']);
   const index = await context.index();
   let configuration = parseDesign(input.configuration, index);
@@ -239,7 +278,7 @@ export async function createQuote(db: Kysely<Database>, actor: Actor, input: Quo
   const status = input.status ?? DEFAULT_QUOTE_STATUS;
   const title = input.title?.trim() || index.products.get(configuration.selectedHouse)?.name || '';
   const attributes = storedAttributes(configuration, {
-    quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced), fromExample: null, fromDealerToken: null,
+    quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced), ...origin,
   });
   const secret = randomSecret();
   return withUniqueDesignCode((designCode) => db.transaction().execute(async (tx) => {
@@ -258,6 +297,8 @@ export async function createQuote(db: Kysely<Database>, actor: Actor, input: Quo
 export async function updateQuote(db: Kysely<Database>, actor: Actor, id: number, input: QuoteInput, context: QuoteContext): Promise<void> {
   authorize(actor, 'quote.update');
   const row = await findQuote(db, actor, id);
+  await assertWritable(db, id);
+  if (input.status === 'EXAMPLE' && row.status !== 'EXAMPLE') authorize(actor, 'example.create');
   await checkCustomer(db, actor, row.organization_id, input.clientId, input.companyId);
 
   const repricing = input.configuration !== undefined || input.lines !== undefined || input.looseProducts !== undefined
@@ -306,6 +347,7 @@ export async function updateQuote(db: Kysely<Database>, actor: Actor, id: number
 export async function deleteQuote(db: Kysely<Database>, actor: Actor, id: number): Promise<{ status: QuoteStatus }> {
   authorize(actor, 'quote.delete');
   const row = await findQuote(db, actor, id);
+  await assertWritable(db, id);
   const status = deletedStatus(row.status);
   await db.updateTable('quotes').set({ status, lead: isLeadStatus(status), updated_at: new Date() })
     .where(where.quotes(actor)).where('quotes.id', '=', id).execute();

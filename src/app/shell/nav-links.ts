@@ -8,7 +8,7 @@ const t = texts.auth.menu;
 export function organizationLinks(facts: ReturnType<typeof sessionFacts>) {
   return [
     { href: to.configureViaQuoteLeads(), label: t.leads, show: facts.handlesLeads },
-    { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive },
+    { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive || facts.shopAdmin },
     { href: to.configureViaQuote(), label: t.quotes, show: true },
     { href: to.settingsUser(), label: t.users, show: true },
     { href: to.settingsSubdealer(), label: t.subdealers, show: facts.manager },

@@ -20,6 +20,8 @@ import { quotes } from './quotes';
 import { quotePage } from './quote-page';
 import { delivery } from './delivery';
 import { passwords, profile, subdealers, users } from './settings';
+import { examples } from './examples';
+import { accounting } from './accounting';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile, examples, accounting };
 export { quoteStatuses, type QuoteStatus } from './pricing';

@@ -3,8 +3,8 @@
  * (search and choose), and for the main supplier 'Dealers' (choose one of its dealer companies). In edit mode it
  * shows the chosen customer's form instead. Success closes the dialog; creation also chooses the new customer.
  *
- * The 'Maak voorbeeldconfiguratie' tab (dealer token active) comes with the organisation-admin issue: it is one
- * more entry in `tabs` below.
+ * With `example` (organisations with dealerTokenActive) the 'Maak voorbeeldconfiguratie' tab saves the design as
+ * an example without customer (features/examples/ExampleTab.tsx).
  */
 import { useState } from 'react';
 import type { Company, Person } from '../../api/clients';
@@ -12,6 +12,7 @@ import { personFormValues } from '../../api/clients';
 import { texts } from '../../domain/texts';
 import { Dialog } from '../../ui/Dialog';
 import { TabBar } from '../../ui/TabBar';
+import { ExampleTab, type ExampleTabProps } from '../examples/ExampleTab';
 import { CustomerForm } from './CustomerForm';
 import { CompanyPicker, PersonPicker } from './CustomerPicker';
 import { useCreatePerson, useUpdatePerson } from './use-customers';
@@ -19,7 +20,7 @@ import { useCreatePerson, useUpdatePerson } from './use-customers';
 const t = texts.customers;
 
 export type CustomerChoice = { kind: 'person'; person: Person } | { kind: 'company'; company: Company };
-type Tab = 'new' | 'existing' | 'dealers';
+type Tab = 'new' | 'existing' | 'dealers' | 'example';
 const PANEL_ID = 'customer-dialog-panel';
 
 interface CustomerDialogProps {
@@ -31,9 +32,11 @@ interface CustomerDialogProps {
   editing?: Person | null;
   onChosen(choice: CustomerChoice): void;
   onUpdated?(person: Person): void;
+  /** The 'Maak voorbeeldconfiguratie' tab; absent when the organisation's dealer token is not active. */
+  example?: ExampleTabProps | null;
 }
 
-export function CustomerDialog({ open, onClose, brand, editing, onChosen, onUpdated }: CustomerDialogProps) {
+export function CustomerDialog({ open, onClose, brand, editing, onChosen, onUpdated, example }: CustomerDialogProps) {
   const [tab, setTab] = useState<Tab>('new');
   const create = useCreatePerson();
   const update = useUpdatePerson();
@@ -41,6 +44,7 @@ export function CustomerDialog({ open, onClose, brand, editing, onChosen, onUpda
     { id: 'new' as const, label: t.tabs.newCustomer },
     { id: 'existing' as const, label: t.tabs.existingCustomer },
     ...(brand ? [{ id: 'dealers' as const, label: t.tabs.dealers }] : []),
+    ...(example ? [{ id: 'example' as const, label: texts.examples.tab }] : []),
   ];
   const shown = tabs.some((item) => item.id === tab) ? tab : 'new';
 
@@ -73,6 +77,7 @@ export function CustomerDialog({ open, onClose, brand, editing, onChosen, onUpda
               )}
               {shown === 'existing' && <PersonPicker onPick={(person) => { onChosen({ kind: 'person', person }); onClose(); }} />}
               {shown === 'dealers' && <CompanyPicker onPick={(company) => { onChosen({ kind: 'company', company }); onClose(); }} />}
+              {shown === 'example' && example && <ExampleTab {...example} />}
             </div>
           </>
         )}

@@ -4,14 +4,14 @@
  * (at the start of a new design, and from the cart while no customer is chosen), the quote panel, and the EXAMPLE
  * warning. A new design becomes a quote on its first save; the address then moves to that quote's route.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Person } from '../../api/clients';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { BackOffice } from '../../app/BackOffice';
 import { usePageTitle } from '../../app/page-title';
 import { to } from '../../app/routes';
-import { useSession } from '../../app/session';
+import { sessionFacts, useSession } from '../../app/session';
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import { ConfiguratorPage } from '../configurator/ConfiguratorPage';
@@ -26,6 +26,9 @@ import { DealerCart, DealerSaveButton } from './DealerCart';
 import { topBarShape } from '../quote/screen/TopBar';
 import { useScreen } from '../configurator/use-screen';
 import { ExampleWarning } from './ExampleWarning';
+import { AccountingBlock, LockedOverlay } from '../accounting/AccountingBlock';
+import { lockReason } from '../accounting/accounting-state';
+import { accountingKind, useAccounting } from '../accounting/use-accounting';
 import { customerDialogAtStart } from './quote-design';
 import { useDealerDesign } from './use-dealer-design';
 
@@ -60,6 +63,8 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   const [, navigate] = useLocation();
   const user = useSession();
   const brand = user?.organization?.id === BRAND_ORGANIZATION_ID;
+  const dealerToken = user?.organization?.externalReference ?? null;
+  const exampleTab = dealerToken && sessionFacts(user).dealerTokenActive;
   const onCreated = (quote: DealerQuote) => {
     adoptSession(quote.id, sessionKey);
     session.forgetWorkingDesign?.();
@@ -68,6 +73,14 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   const design = useDealerDesign(session, onCreated);
   const [dialog, setDialog] = useState<CustomerDialogState>(() => (dialogAtStart && design.needsCustomer ? { mode: 'choose', thenCart: false } : null));
   const [panelOpen, setPanelOpen] = useState(false);
+  // An accounting record (or one loading) makes the quote read-only (spec §2 'Order to accounting system').
+  const kind = accountingKind(user?.organization?.id);
+  const accounting = useAccounting(design.quoteId, kind);
+  const locked = lockReason(accounting.view);
+  useEffect(() => {
+    session.editor.dispatch({ type: 'setEditable', editable: !locked });
+  }, [locked, session.editor]);
+  const orderable = !!design.quote && !['EXAMPLE', 'DELETED', 'LEAD', 'LEAD_IN_TREATMENT', 'LEAD_DELETED'].includes(design.quote.status);
   const [exampleOpen, setExampleOpen] = useState(session.dealerQuote?.status === 'EXAMPLE');
   const saveInToolbar = topBarShape(useScreen()) === 'phone';
   const onSave = () => void design.save().catch(() => undefined);
@@ -91,6 +104,10 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
       <CustomerDialog
         open={dialog !== null} onClose={() => setDialog(null)} brand={brand}
         editing={dialog?.mode === 'edit' ? dialog.person : null}
+        example={exampleTab ? {
+          dealerToken, defaultTitle: session.house.name, onCreate: design.saveAsExample,
+          existing: design.quote?.status === 'EXAMPLE' ? design.quote : null,
+        } : null}
         onChosen={(choice) => {
           const thenCart = dialog?.mode === 'choose' && dialog.thenCart;
           void design.chooseCustomer(choice).then(() => { if (thenCart) openQuote(); });
@@ -103,10 +120,12 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
           saveState={design.saveState} save={design.change} onClose={() => setPanelOpen(false)}
           onChooseCustomer={() => setDialog({ mode: 'choose', thenCart: false })}
           onEditCustomer={() => design.quote?.customer && setDialog({ mode: 'edit', person: design.quote.customer })}
-          onLooseAmount={onLooseAmount}
+          onLooseAmount={onLooseAmount} locked={locked}
           deliveryActions={design.quote && <QuoteDeliveryActions quote={design.quote} onSent={() => void design.quoteQuery.refetch()} />}
+          accounting={kind === 'quote' && orderable ? <AccountingBlock quoteId={design.quoteId} view={accounting.view} place={accounting.place} /> : null}
         />
       )}
+      {locked && !panelOpen && <LockedOverlay reason={locked} />}
       <ExampleWarning open={exampleOpen} onBack={() => navigate(to.home())} onContinue={() => setExampleOpen(false)} />
     </>
   );

@@ -83,6 +83,26 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
     return saved;
   };
 
+  /**
+   * 'Maak voorbeeldconfiguratie': the design as an EXAMPLE without customer. A new design becomes that example;
+   * a design that is a quote already stays one, and the example is a copy of it.
+   */
+  const saveAsExample = async (title: string): Promise<DealerQuote> => {
+    const design = editor.getConfiguration();
+    const example = await createQuote({ configuration: design, status: 'EXAMPLE', ...(title ? { title } : {}) });
+    client.setQueryData(queryKeys.quote(example.id), example);
+    void client.invalidateQueries({ queryKey: queryKeys.quotes });
+    if (latest.current.quoteId === null) {
+      const snapshot = JSON.stringify(design);
+      latest.current = { ...latest.current, quoteId: example.id, quote: example };
+      savedSnapshot.current = snapshot;
+      setSavedDesign(snapshot);
+      setQuoteId(example.id);
+      onCreated(example);
+    }
+    return example;
+  };
+
   /** A change the quote page makes (reference, lines, status...): a PUT of that part; the quote must exist. */
   const change = (body: QuoteWrite) => updateQuote(latest.current.quoteId!, body);
 
@@ -97,7 +117,7 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
   const saveState: SaveState = pending ? 'saving' : failed ? 'error' : create.isSuccess || update.isSuccess ? 'saved' : 'idle';
 
   return {
-    quoteId, quote, quoteQuery, dirty, unsaved, save, change, chooseCustomer, saveState,
+    quoteId, quote, quoteQuery, dirty, unsaved, save, change, chooseCustomer, saveState, saveAsExample,
     needsCustomer: needsCustomer(quote, choice !== null),
     creating: create.isPending,
   };

@@ -31,6 +31,10 @@ export interface DealerQuotePanelProps {
   onEditCustomer(): void;
   onLooseAmount(productId: number, amount: string): void;
   deliveryActions?: ReactNode;
+  /** The brand's order block (features/accounting). */
+  accounting?: ReactNode;
+  /** Why the quote is read-only (it has an accounting record, or one is loading); its controls are then disabled. */
+  locked?: string | null;
 }
 
 export function DealerQuotePanel(p: DealerQuotePanelProps) {
@@ -62,10 +66,21 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
       headerExtra={<PriceViewSwitch />}
     >
       {p.quote ? (
-        <QuotePage
-          quote={p.quote} save={(body) => void p.save(body)} saveState={p.saveState} onChooseCustomer={p.onChooseCustomer}
-          onEditCustomer={p.onEditCustomer} onLooseAmount={p.onLooseAmount} deliveryActions={p.deliveryActions} notice={leadBlock}
-        />
+        <>
+          {p.accounting && <div className="mb-5">{p.accounting}</div>}
+          {p.locked && (
+            <p role="status" className="mb-5 rounded-2xl bg-stone-100 px-4 py-3 text-sm text-stone-800 ring-1 ring-stone-200" data-testid="quote-locked">
+              <strong className="block text-forest-900">{texts.accounting.locked}</strong>{p.locked}
+            </p>
+          )}
+          {/* A locked quote: every control of the page is disabled (the server would answer 409 anyway). */}
+          <fieldset disabled={!!p.locked} className="m-0 min-w-0 border-0 p-0">
+            <QuotePage
+              quote={p.quote} save={(body) => void p.save(body)} saveState={p.saveState} onChooseCustomer={p.onChooseCustomer}
+              onEditCustomer={p.onEditCustomer} onLooseAmount={p.onLooseAmount} deliveryActions={p.deliveryActions} notice={leadBlock}
+            />
+          </fieldset>
+        </>
       ) : p.failed ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-5 text-center text-red-900 ring-1 ring-red-200" data-testid="dealer-quote-failed">
           <p className="font-semibold">{t.loadFailed}</p>

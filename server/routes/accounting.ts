@@ -1,0 +1,44 @@
+/**
+ * Accounting orders (spec §7 'GET/PUT v1/integrationafas/quote/{id} (organisation 2) or v1/integrationafas/order/{id}';
+ * documented in server/README.md): the brand's quotes to its accounting system, dealers' quotes as orders at the
+ * brand. The rules live in server/accounting/service.ts.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { connectorFactory } from '../accounting';
+import { AccountingService, type AccountingKind } from '../accounting/service';
+import { errorSchema } from '../schemas/common';
+import { idsParam, positiveId } from './list-query';
+
+const recordSchema = z.object({
+  id: z.number().int(),
+  quoteId: z.number().int(),
+  kind: z.enum(['quote', 'order']),
+  connector: z.enum(['embedded', 'afas']),
+  externalId: z.string().nullable(),
+  status: z.string(),
+  upToDate: z.boolean(),
+  error: z.string().nullable(),
+  syncedAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+const listSchema = z.object({ data: z.array(recordSchema), total: z.number().int() });
+const idParams = z.object({ id: positiveId });
+const listQuery = z.object({ 'filter[ids]': idsParam.optional(), 'filter[ids][]': idsParam.optional() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
+
+export function accountingRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  const service = new AccountingService(db, connectorFactory(config));
+  return async (app) => {
+    for (const kind of ['quote', 'order'] as AccountingKind[]) {
+      const base = `/integrationafas/${kind}`;
+      app.get(base, { schema: { querystring: listQuery, response: { 200: listSchema, ...errors } } }, async (request) =>
+        service.list(request.caller.actor, kind, [...(request.query['filter[ids]'] ?? []), ...(request.query['filter[ids][]'] ?? [])]));
+      app.get(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
+        service.get(request.caller.actor, kind, request.params.id));
+      app.put(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
+        service.place(request.caller.actor, kind, request.params.id));
+    }
+  };
+}
