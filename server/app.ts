@@ -30,6 +30,9 @@ import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
 import { registerStatic } from './static';
+import { databaseRateLimitStore } from './security/rate-limit-store';
+import { registerSecurityHeaders } from './security/headers';
+import { rateLimitResponse } from './security/too-many';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
 
@@ -40,6 +43,12 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** The process's job worker (server/jobs/setup.ts); without it jobs wait for a worker elsewhere to poll. */
   jobs?: JobNudger;
+}
+
+/** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number); addresses as they are. */
+function trustProxySetting(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -53,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     // Quotes carry their design state as JSON; 10 MB leaves room for large designs.
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured (TRUST_PROXY): trusting every X-Forwarded-For lets a client choose its own address.
+    trustProxy: trustProxySetting(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
-  await app.register(fastifyRateLimit, { global: false });
+  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl] });
+  // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitResponse });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000 },
   });

@@ -10,6 +10,7 @@ import * as quoteNumberCounter from './migrations/0004-quote-number-counter';
 import * as quoteTaxTotals from './migrations/0005-quote-tax-totals';
 import * as jobs from './migrations/0008-jobs';
 import * as mailDelivery from './migrations/0009-mail-delivery';
+import * as rateLimits from './migrations/0025-rate-limits';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-quote-tax-totals': quoteTaxTotals,
   '0008-jobs': jobs,
   '0009-mail-delivery': mailDelivery,
+  '0025-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
