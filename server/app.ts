@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { AppContext } from './app-context';
+import type { AppContext, Lifecycle } from './app-context';
 import { withoutDealerFields } from './auth/audience';
 import { anonymousCaller, isLoggedIn, resolveCallerHook, type Caller } from './auth/caller';
 import type { AppConfig } from './config';
@@ -30,11 +30,22 @@ import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
 import { clientRoutes } from './routes/clients';
 import { registerStatic } from './static';
+import { registerApiDocs } from './observability/api-docs';
+import { answerRequestIds, requestIdOptions } from './observability/request-id';
+import { collectRoutes } from './route-registry';
+import { initErrorReporting, reportFailedRequests } from './observability/error-reporting';
 import { databaseRateLimitStore } from './security/rate-limit-store';
 import { registerSecurityHeaders } from './security/headers';
 import { rateLimitResponse } from './security/too-many';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** main.ts sets draining on SIGTERM (the readiness route then answers 503). */
+    lifecycle: Lifecycle;
+  }
+}
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -55,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const context: AppContext = {
     db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
-    jobs: options.jobs ?? noNudge,
+    jobs: options.jobs ?? noNudge, lifecycle: { draining: false },
   };
 
   const app = Fastify({
@@ -64,14 +75,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 10 * 1024 * 1024,
     // Off unless configured (TRUST_PROXY): trusting every X-Forwarded-For lets a client choose its own address.
     trustProxy: trustProxySetting(config.trustProxy),
+    ...requestIdOptions,
   });
+  app.decorate('lifecycle', context.lifecycle);
+  answerRequestIds(app);
+  if (initErrorReporting({ dsn: config.sentryDsn, environment: config.environment })) reportFailedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
-  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl] });
+  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl], connectUrls: [config.sentryDsn] });
+  await registerApiDocs(app);
   // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitResponse });
   await app.register(fastifyMultipart, {
@@ -82,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every answer is declared (server/schemas/): the serializer sends only the fields a schema lists, so a
     // route without one could leak whatever its service returns. Refuse to start instead.
     api.addHook('onRoute', requireResponseSchema);
+    api.addHook('onRoute', collectRoutes(app));
     api.addHook('onRequest', async (request) => {
       request.caller = anonymousCaller;
     });

@@ -62,6 +62,8 @@ export interface AppConfig {
   loginAccountLimit?: number;
   /** That window, seconds (LOGIN_ACCOUNT_WINDOW_SECONDS, default 900). */
   loginAccountWindowSeconds?: number;
+  /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. Also given to the web app. */
+  sentryDsn?: string;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -204,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       uploadRateLimit: positiveNumber(env.UPLOAD_RATE_LIMIT),
       loginAccountLimit: positiveNumber(env.LOGIN_ACCOUNT_LIMIT),
       loginAccountWindowSeconds: positiveNumber(env.LOGIN_ACCOUNT_WINDOW_SECONDS),
+      sentryDsn: env.SENTRY_DSN || undefined,
     },
   };
 }
