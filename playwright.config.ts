@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // E2E journeys in Debian's Chromium against the built app on a real server with a fresh in-memory
-// database (no mocked API). `node scripts/start.mjs` builds dist/ when it is stale, then serves app + API.
+// database (no mocked API). `node scripts/start.mjs` builds dist-test/ when it is stale, then serves app + API.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumFlags = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -34,8 +34,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/v1/health`,
-    // APP_ENV 'test' registers the developers' mail outbox route (never in production), read by the lead journey.
-    env: { PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test' },
+    // DEV_OUTBOX registers the developers' mail outbox route (off by default), read by the lead journey.
+    // A test build (VITE_TEST_HOOKS: the window hooks that change state) in its own directory, so dist/ stays
+    // the production bundle.
+    env: { PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', DEV_OUTBOX: 'on', DIST_DIR: 'dist-test', VITE_TEST_HOOKS: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

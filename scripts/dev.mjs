@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT || '3001';
-const env = { ...process.env, API_PORT: apiPort, APP_ENV: process.env.APP_ENV || 'development' };
+// The developers' mail outbox route is served only when asked for (DEV_OUTBOX); a dev server asks.
+const env = { ...process.env, API_PORT: apiPort, APP_ENV: process.env.APP_ENV || 'development', DEV_OUTBOX: process.env.DEV_OUTBOX || 'on' };
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort } }),

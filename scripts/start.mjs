@@ -29,7 +29,9 @@ const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && builtAt < sourcesAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding (npx vite build)...' : 'Building the web app (npx vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  // DIST_DIR picks the output (the e2e server builds a test build, VITE_TEST_HOOKS=1, into dist-test/).
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.DIST_DIR || 'dist'],
+    { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) {
     console.error('vite build failed; starting the API anyway (the app pages answer 503 until a build succeeds).');
   }

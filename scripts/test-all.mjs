@@ -14,7 +14,8 @@ const steps = [
   ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '' }],
   ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/jobs', 'tests/migrations.test.ts', '--reporter=default', '--reporter=json',
     `--outputFile.json=${out}/vitest-postgres.json`], { TEST_DATABASE_URL: postgresUrl }]] : []),
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // The e2e server's test build (window hooks that change state), which playwright.config.ts then serves.
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-test'], { VITE_TEST_HOOKS: '1' }],
   ['e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }],
 ];
 

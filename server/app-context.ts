@@ -14,4 +14,10 @@ export interface AppContext {
   catalog: CatalogCache;
   /** The local job worker: nudge it after a commit that enqueued jobs (mail), so they run at once. */
   jobs: JobNudger;
+  /** Set when the process is shutting down: the readiness route answers 503 so a load balancer moves on. */
+  lifecycle: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }

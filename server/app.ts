@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { AppContext } from './app-context';
+import type { AppContext, Lifecycle } from './app-context';
 import { withoutDealerFields } from './auth/audience';
 import { anonymousCaller, isLoggedIn, resolveCallerHook, type Caller } from './auth/caller';
 import type { AppConfig } from './config';
@@ -40,8 +40,22 @@ import { exampleRoutes } from './routes/examples';
 import { accountingRoutes } from './routes/accounting';
 import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
+import { registerApiDocs } from './observability/api-docs';
+import { answerRequestIds, requestIdOptions } from './observability/request-id';
+import { collectRoutes } from './route-registry';
+import { initErrorReporting, reportFailedRequests } from './observability/error-reporting';
+import { databaseRateLimitStore } from './security/rate-limit-store';
+import { registerSecurityHeaders } from './security/headers';
+import { rateLimitResponse } from './security/too-many';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
 import { CatalogCache } from './services/catalog-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** main.ts sets draining on SIGTERM (the readiness route then answers 503). */
+    lifecycle: Lifecycle;
+  }
+}
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -52,26 +66,40 @@ export interface BuildAppOptions {
   jobs?: JobNudger;
 }
 
+/** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number); addresses as they are. */
+function trustProxySetting(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: AppContext = {
     db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
-    jobs: options.jobs ?? noNudge,
+    jobs: options.jobs ?? noNudge, lifecycle: { draining: false },
   };
 
   const app = Fastify({
     logger: { level: config.logLevel },
     // Quotes carry their design state as JSON; 10 MB leaves room for large designs.
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured (TRUST_PROXY): trusting every X-Forwarded-For lets a client choose its own address.
+    trustProxy: trustProxySetting(config.trustProxy),
+    ...requestIdOptions,
   });
+  app.decorate('lifecycle', context.lifecycle);
+  answerRequestIds(app);
+  if (initErrorReporting({ dsn: config.sentryDsn, environment: config.environment })) reportFailedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
-  await app.register(fastifyRateLimit, { global: false });
+  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl], connectUrls: [config.sentryDsn] });
+  await registerApiDocs(app);
+  // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitResponse });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000 },
   });
@@ -80,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every answer is declared (server/schemas/): the serializer sends only the fields a schema lists, so a
     // route without one could leak whatever its service returns. Refuse to start instead.
     api.addHook('onRoute', requireResponseSchema);
+    api.addHook('onRoute', collectRoutes(app));
     api.addHook('onRequest', async (request) => {
       request.caller = anonymousCaller;
     });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface BrandConfig {
@@ -51,6 +52,22 @@ export interface AppConfig {
   jobs?: JobsConfig;
   /** AFAS Profit REST connectors (AFAS_BASE_URL + AFAS_TOKEN); unset: the embedded order book (server/accounting). */
   afas?: AfasConfig;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): false (default: the socket address is the client), a hop
+   * count, or the proxies' addresses/CIDRs. Trusting everyone would let a client pick its own address and so
+   * escape every per-address limit.
+   */
+  trustProxy?: false | number | string[];
+  /** Serve GET /api/v1/dev/outbox (DEV_OUTBOX=on, for development and tests only; off by default). */
+  devOutbox?: boolean;
+  /** Uploads per IP per minute (UPLOAD_RATE_LIMIT, default 30). */
+  uploadRateLimit?: number;
+  /** Failed logins per account (e-mail) before login is refused for the window (LOGIN_ACCOUNT_LIMIT, default 10). */
+  loginAccountLimit?: number;
+  /** That window, seconds (LOGIN_ACCOUNT_WINDOW_SECONDS, default 900). */
+  loginAccountWindowSeconds?: number;
+  /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. Also given to the web app. */
+  sentryDsn?: string;
 }
 
 export interface AfasConfig {
@@ -78,6 +95,36 @@ function afasFromEnv(env: NodeJS.ProcessEnv): AfasConfig | undefined {
     statusConnector: env.AFAS_STATUS_CONNECTOR || undefined,
     timeoutMs: env.AFAS_TIMEOUT_MS ? Number(env.AFAS_TIMEOUT_MS) : undefined,
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: empty/false/off → false; a whole number → hop count; else comma-separated addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['false', 'off', 'no', '0'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'on', 'yes', '*'].includes(text.toLowerCase())) {
+    throw new Error('TRUST_PROXY must be a hop count or the proxies\' addresses/CIDRs; trusting every address lets clients choose their own');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (!family || !bitsOk || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR or one of ${[...PROXY_NAMES].join(', ')}`);
+    }
+  }
+  return entries;
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  if (['off', 'false', '0', 'no'].includes(text)) return false;
+  throw new Error(`${name} must be on or off, got '${value}'`);
 }
 
 export interface JobsConfig {
@@ -187,6 +234,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       quoteBccEmail: env.QUOTE_BCC_EMAIL?.trim() || undefined,
       jobs: jobsFromEnv(env),
       afas: afasFromEnv(env),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      devOutbox: onOff('DEV_OUTBOX', env.DEV_OUTBOX, false),
+      uploadRateLimit: positiveNumber(env.UPLOAD_RATE_LIMIT),
+      loginAccountLimit: positiveNumber(env.LOGIN_ACCOUNT_LIMIT),
+      loginAccountWindowSeconds: positiveNumber(env.LOGIN_ACCOUNT_WINDOW_SECONDS),
+      sentryDsn: env.SENTRY_DSN || undefined,
     },
   };
 }

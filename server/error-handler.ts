@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+import { reportServerError } from './observability/error-reporting';
 
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
@@ -29,9 +30,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) {
     // A deliberate 5xx (502: the accounting system refused): its message is written for the client.
-    request.log.warn({ err: error }, 'upstream failed');
-    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
+    request.log.warn({ err: error, reqId: request.id }, 'upstream failed');
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message, requestId: request.id });
   }
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: STATUS_CODES[500], message: 'Er is iets misgegaan op de server' });
+  // Logged with the request id (pino's reqId); the client gets the id, never the error's text or stack.
+  request.log.error({ err: error, reqId: request.id, method: request.method, url: request.routeOptions.url }, 'request failed');
+  reportServerError(error, request);
+  return reply.code(500).send({ error: STATUS_CODES[500], message: 'Er is iets misgegaan op de server', requestId: request.id });
 }

@@ -381,6 +381,13 @@ export interface CatalogVersionTable {
   version: string | number;
 }
 
+/** Rate-limit counters shared by all nodes (server/security/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   organization_addresses: OrganizationAddressesTable;
@@ -409,6 +416,7 @@ export interface Database {
   example_actualizations: ExampleActualizationsTable;
   catalog_version: CatalogVersionTable;
   jobs: JobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/dev/outbox — for developers and tests, never registered in production: the newest mails of the
+ * GET /api/v1/dev/outbox — for developers and tests, registered only when config.devOutbox is on (DEV_OUTBOX=on): the newest mails of the
  * outbox `{ data: [{ id, messageId, from, to, cc, bcc, replyTo, subject, html, status, attempts, error, cause,
  * createdAt, sentAt }], total, limit, offset }`; status is queued, sending, sent or failed (delivery by the job
  * worker), cause `{ type, id }` (e.g. the quote) or null.
@@ -28,7 +28,8 @@ const outboxAnswer = z.object({
 
 export function outboxRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    if (config.environment === 'production') return;
+    // Off unless asked for: mail holds personal data and links that open quotes.
+    if (!config.devOutbox) return;
     app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: outboxAnswer } } }, async (request) => {
       const { limit, offset } = request.query;
       const to = request.query['search[to]']?.trim().toLowerCase();

@@ -1,4 +1,8 @@
-/** GET /api/v1/health and GET /api/v1/config (brand and environment for the web app). */
+/**
+ * GET /api/v1/health (liveness, with the database's state), GET /api/v1/ready (readiness: 503 while the
+ * process drains on SIGTERM or when the database does not answer) and GET /api/v1/config (brand and
+ * environment for the web app).
+ */
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +27,7 @@ async function visitorSettings(db: AppContext['db']) {
 }
 
 const healthAnswer = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
+const readyAnswer = z.object({ status: z.enum(['ready', 'draining', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
 const onOff = z.enum(['true', 'false']);
 const configAnswer = z.object({
   brand: z.object({
@@ -33,7 +38,7 @@ const configAnswer = z.object({
   visitorSettings: z.object({ exportGlbActive: onOff, exportGlbExampleActive: onOff, realTimePrice: onOff, dealerTokenActive: onOff }),
 });
 
-export function systemRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
       try {
@@ -41,6 +46,17 @@ export function systemRoutes({ db, config }: AppContext): FastifyPluginAsyncZod 
         return { status: 'ok' as const, database: 'ok' as const };
       } catch {
         return reply.code(503).send({ status: 'error' as const, database: 'unavailable' as const });
+      }
+    });
+
+    app.get('/ready', { schema: { response: { 200: readyAnswer, 503: readyAnswer } } }, async (_request, reply) => {
+      if (lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database: 'ok' as const });
+      try {
+        // A query that needs the migrated schema, not just a connection.
+        await db.selectFrom('catalog_version').select(sql<number>`1`.as('one')).limit(1).execute();
+        return { status: 'ready' as const, database: 'ok' as const };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
       }
     });
 

@@ -52,6 +52,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: join(scratch, 'dist'),
     maxUploadBytes: 25 * 1024 * 1024,
     loginRateLimit: 1000,
+    devOutbox: true,
+    loginAccountLimit: 1000,
+    uploadRateLimit: 1000,
     logLevel: 'silent',
     ...options.config,
   };

@@ -74,7 +74,7 @@ async function crashAndRecover(database: Record<string, string>) {
   const accepted = smtp.received;
   accepted.length = 0;
   const env = {
-    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', SMTP_URL: smtp.url, LEAD_RATE_LIMIT: '1000',
+    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: smtp.url, LEAD_RATE_LIMIT: '1000',
     JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
   };
   const first = await startServer(env);

@@ -18,4 +18,13 @@ export const common = {
   cancel: 'Annuleren',
   close: 'Sluiten',
   retry: 'Opnieuw proberen',
+  /** A 429 answer (rate limit, issue 13): the server sends this text; screens show it as it came. */
+  tooManyRequests: (waitMs: number) => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    if (seconds < 60) return `Te veel pogingen. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`;
+    const minutes = Math.ceil(seconds / 60);
+    return `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`;
+  },
+  /** A 429 without a server text. */
+  tooManyRequestsLater: 'Te veel pogingen. Probeer het later opnieuw.',
 } as const;

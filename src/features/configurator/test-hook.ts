@@ -1,10 +1,12 @@
 /**
  * `window.__configurator`: read-only state for the e2e tests (configuration, history, selection, mode, price),
- * plus `dispatch` for the 3D view's tests. The plan's own tests drive it with real mouse and touch input.
+ * plus `dispatch` for the 3D view's tests, in test builds only (app/test-build.ts): a production page offers no
+ * way to change the design from the console. The plan's own tests drive it with real mouse and touch input.
  */
 import type { Configuration } from '../../domain/configuration';
 import type { Command, CommandResult, Editor, Mode, PriceState, Selection } from '../../editor';
 import { modeOf, resolveTool } from '../../plan2d';
+import { TEST_BUILD } from '../../app/test-build';
 
 export interface ConfiguratorHook {
   configuration(): Configuration;
@@ -16,6 +18,7 @@ export interface ConfiguratorHook {
   version(): number;
   /** Whether this session keeps a working copy of the design in local storage (never in a read-only view). */
   keepsWorkingDesign(): boolean;
+  /** Test builds only (absent in production bundles); typed as present for the e2e specs' convenience. */
   dispatch(command: Command): CommandResult;
 }
 
@@ -38,8 +41,8 @@ export function installConfiguratorHook(editor: Editor, session: { keepsWorkingD
     price: () => price,
     version: () => editor.designVersion,
     keepsWorkingDesign: () => session.keepsWorkingDesign,
-    dispatch: (command) => editor.dispatch(command),
-  };
+    ...(TEST_BUILD ? { dispatch: (command: Command) => editor.dispatch(command) } : {}),
+  } as ConfiguratorHook;
   return () => {
     for (const s of subs) s.unsubscribe();
     delete window.__configurator;

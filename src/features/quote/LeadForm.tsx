@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateLeadForm, type LeadFormErrors, type LeadFormValues } from '../../domain/forms/lead-form';
 import { texts } from '../../domain/texts';
+import { ApiError } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/TextField';
 
@@ -36,12 +37,13 @@ export function LeadForm({ consentParty, calculating, onSubmit }: LeadFormProps)
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [creating, setCreating] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** The message of a failed submission: the rate limit's own text on a 429, else the general one. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const edit = (name: Field, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => { const next = { ...e }; delete next[name]; return next; });
-    setFailed(false);
+    setFailed(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -51,11 +53,11 @@ export function LeadForm({ consentParty, calculating, onSubmit }: LeadFormProps)
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setCreating(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSubmit(values);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof ApiError && error.status === 429 ? error.serverMessage ?? texts.common.tooManyRequestsLater : t.sendFailed);
       setCreating(false);
     }
   };
@@ -78,7 +80,7 @@ export function LeadForm({ consentParty, calculating, onSubmit }: LeadFormProps)
       </div>
       <TextArea name="note" label={`${t.fields.note} (${t.optional})`} value={values.note} onChange={(e) => edit('note', e.target.value)} />
       <p className="text-xs leading-relaxed text-stone-600" data-testid="lead-consent">{t.consent(consentParty)}</p>
-      {failed && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800" data-testid="lead-failed">{t.sendFailed}</p>}
+      {failed && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800" data-testid="lead-failed">{failed}</p>}
       <Button type="submit" variant="accent" size="lg" disabled={blocked} data-testid="lead-submit">
         {creating ? t.sending : calculating ? t.waitForPrice : t.send}
       </Button>

@@ -2,6 +2,9 @@
  * The Pixi side of the plan: the Application, the pixi-viewport camera (drag, pinch, wheel and trackpad zoom,
  * bounded to the house plus 6000 mm, fitted on load and on resize) and the layers kept in step by SceneSync.
  */
+// Pixi compiles its shader and uniform code with new Function unless this module replaces it with prebuilt
+// code: the content security policy (server/security/headers.ts) allows no eval.
+import 'pixi.js/unsafe-eval';
 import { Viewport } from 'pixi-viewport';
 import { Application, Container, GlLimitsSystem } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';

@@ -7,6 +7,7 @@ import { isCapableDevice, loadRealistic, saveRealistic } from '../../../view3d/p
 import { View3d } from '../../../view3d/view';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
+import { TEST_BUILD } from '../../../app/test-build';
 import { DesignReadyDialog } from './DesignReadyDialog';
 import { gltfExportAllowed, isDevHost } from './dev-host';
 import { SocialLinks } from './SocialLinks';
@@ -64,7 +65,7 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
   }, [editor]);
 
   useEffect(() => {
-    if (view && window.__view3d) window.__view3d.exportAr = exports.exportAr;
+    if (TEST_BUILD && view && window.__view3d) window.__view3d.exportAr = exports.exportAr;
   }, [view, exports.exportAr]);
 
   const toggleRealistic = () => {

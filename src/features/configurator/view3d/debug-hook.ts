@@ -1,9 +1,11 @@
 /**
  * `window.__view3d`: what the e2e tests read of the 3D view (renderer type, draw calls and memory, object
- * count, model coverage) and the export entry points they call.
+ * count, model coverage) and the export entry points they call. What changes the view (`only`, `exportAr`)
+ * exists only in test builds (app/test-build.ts).
  */
 import type { View3d } from '../../../view3d/view';
 import { buildExportScene } from '../../../view3d/export-scene';
+import { TEST_BUILD } from '../../../app/test-build';
 
 export interface View3dHook {
   rendererType(): 'webgl2' | 'webgl' | 'none';
@@ -22,8 +24,8 @@ export interface View3dHook {
   look(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
   exportAr?: () => void;
-  /** Show only batches whose key contains `filter` (empty: all), for debugging. */
-  only(filter: string): string[];
+  /** Show only batches whose key contains `filter` (empty: all), for debugging; test builds only. */
+  only?(filter: string): string[];
 }
 
 declare global {
@@ -62,11 +64,13 @@ export function installView3dHook(view: View3d): () => void {
     },
     lastSyncMs: () => view.model.lastSyncMs,
     frame: () => ({ ...view.frames, upToDate: view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0 }),
-    only: (filter) => view.model.batcher.list().map((b) => {
-      b.mesh.visible = !filter || b.key.includes(filter);
-      view.render();
-      return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
-    }),
+    ...(TEST_BUILD ? {
+      only: (filter: string) => view.model.batcher.list().map((b) => {
+        b.mesh.visible = !filter || b.key.includes(filter);
+        view.render();
+        return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
+      }),
+    } : {}),
     look: (position, target) => {
       view.camera.position.set(...position);
       view.controls.target.set(...target);

@@ -1,0 +1,69 @@
+/**
+ * Graceful shutdown (issue 13 §4): a real server process (server/main.ts on a PGlite data directory) gets
+ * SIGTERM while leads are in flight. Readiness answers 503 at once; every request it had accepted is
+ * answered (201) and stored; then it exits 0 with the database closed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { get } from './http';
+import { leadBody, submitLead } from './lead-fixtures';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('SIGTERM', () => {
+  it('drains: readiness 503, requests in flight finish, exit 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info',
+          SHUTDOWN_DELAY_MS: '1500', LEAD_RATE_LIMIT: '1000', DIST_DIR: join(tmpdir(), 'no-dist-here'), JWT_SECRET: 'shutdown-test-secret-0123456789',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const logs: string[] = [];
+      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+      const url = await new Promise<string>((ready, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no start:\n${logs.join('\n')}`)), 120_000);
+        createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
+        createInterface({ input: child.stdout! }).on('line', (line) => {
+          logs.push(line);
+          const found = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
+          if (found) { clearTimeout(timer); ready(found); }
+        });
+      });
+      expect((await get(`${url}/api/v1/ready`)).status).toBe(200);
+
+      const inFlight = Array.from({ length: 8 }, (_, i) => submitLead(url, leadBody({ client: { ...leadBody().client, email: `drain${i}@example.nl` } })));
+      await new Promise((done) => setTimeout(done, 30));
+      child.kill('SIGTERM');
+      await new Promise((done) => setTimeout(done, 300));
+      const ready = await get(`${url}/api/v1/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.body.status).toBe('draining');
+
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+      expect(await exited).toBe(0);
+      expect(logs.some((line) => line.includes('shut down cleanly'))).toBe(true);
+
+      // Every acknowledged lead is in the database the process closed.
+      const database = await openDatabase({ dataDir });
+      try {
+        const ids = answers.map((a) => a.body.id as number);
+        const stored = await database.db.selectFrom('quotes').select('id').where('id', 'in', ids).execute();
+        expect(stored.length).toBe(8);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
