@@ -233,6 +233,9 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 }
 
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=dir: a Chrome trace of each drag (open it in DevTools' Performance panel or ui.perfetto.dev). */
+const TRACE_DIR = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark'];
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
@@ -266,11 +269,16 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
     await sleep(1500);
     if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, { path: join(TRACE_DIR, `${c.name}-${run}.json`), categories: TRACE_CATEGORIES });
+    }
     const before = await taskSeconds(cdp);
     const { moves } = await drag(page, cdp, c.phone);
     const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
     const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
     const after = await taskSeconds(cdp);
+    if (TRACE_DIR) await browser.stopTracing();
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
       mkdirSync(PROFILE_DIR, { recursive: true });
@@ -283,7 +291,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       view3dCatchUpMs: view3dCatchUpMs === null ? null : r1(view3dCatchUpMs),
       openMs: { plan: r1(openMs.plan), view3d: r1(openMs.view3d) },
     };
-    if (c.heap) result.heap = await heapCycles(page, cdp, designPath);
+    if (c.heap && !TRACE_DIR) result.heap = await heapCycles(page, cdp, designPath);
     return result;
   } finally {
     await context.close();

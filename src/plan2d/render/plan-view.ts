@@ -51,7 +51,7 @@ export class PlanView {
   /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
   readonly renderLog: RenderRecord[] = [];
 
-  constructor(private readonly editor: Editor, private readonly host: HTMLElement) {}
+  constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
   async init(preference: 'webgl' | 'webgpu' = 'webgl'): Promise<void> {
     const { width, height } = this.size();
@@ -101,9 +101,12 @@ export class PlanView {
     this.renders++;
     const { width, height } = this.app.screen;
     const start = performance.now();
-    this.snapshot.render(`${this.sync.staticVersion}|${transform}|${width}x${height}@${this.app.renderer.resolution}`);
+    this.snapshot.render(String(this.sync.staticVersion), `${transform}|${width}x${height}@${this.app.renderer.resolution}`);
     const end = performance.now();
-    this.firstRenderAt ??= end;
+    if (this.firstRenderAt === null) {
+      this.firstRenderAt = end;
+      this.onFirstFrame?.();
+    }
     const active = this.layers.active.children[0];
     this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
     if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
