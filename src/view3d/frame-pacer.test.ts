@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_BUDGET_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, SETTLE_MS } from './frame-pacer';
+import { CATCH_UP_BUDGET_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './frame-pacer';
 
 /** Draws what the pacer asks for at `now`, finishing on the GPU after `cost(scale)` ms. Answers the scales drawn. */
 function drive(pacer: FramePacer, from: number, to: number, cost: (scale: number) => number, step = 16): number[] {
@@ -52,8 +52,16 @@ describe('frame pacer', () => {
     expect(drawn).toBe(Math.ceil(500 / 16));
   });
 
+  it('a very expensive view draws nothing while the pointer is down, however long the drag pauses', () => {
+    const pacer = measured(PAUSE_FRAME_MAX_MS + 1);
+    pacer.request('transient', 100);
+    for (let t = 100; t < 3000; t += 16) expect(pacer.next(t)).toBeNull();
+    pacer.request('now', 3000);
+    expect(pacer.next(3000)).not.toBeNull();
+  });
+
   it('draws nothing while an expensive drag keeps moving, a reduced frame when it pauses, and at once when it ends', () => {
-    const pacer = measured(4000);
+    const pacer = measured(PAUSE_FRAME_MAX_MS);
     // Moves every 16 ms for a second: no 3D frame may hold the plan back.
     let last = 0;
     for (let t = 100; t < 1100; t += 16) {
@@ -64,12 +72,12 @@ describe('frame pacer', () => {
     // The pointer rests (still down): after the pause, one frame scaled to the budget.
     expect(pacer.next(last + DRAG_PAUSE_MS - 1)).toBeNull();
     const pause = pacer.next(last + DRAG_PAUSE_MS);
-    expect(pause).toBe(MIN_SCALE);
+    expect(pause).toBe(0.5);
     pacer.submitted(pause!, last + DRAG_PAUSE_MS);
-    pacer.completed(last + DRAG_PAUSE_MS + 4000 * MIN_SCALE * MIN_SCALE);
+    pacer.completed(last + DRAG_PAUSE_MS + PAUSE_FRAME_MAX_MS * 0.25);
     // The release commits the drag: drawn on the next animation frame, reduced, then in full once settled.
     pacer.request('now', 2000);
-    const drawn = drive(pacer, 2000, 2000 + SETTLE_MS + 400, (s) => 4000 * s * s);
+    const drawn = drive(pacer, 2000, 2000 + SETTLE_MS + 400, (s) => PAUSE_FRAME_MAX_MS * s * s);
     expect(drawn[0]).toBeLessThan(1);
     expect(drawn.at(-1)).toBe(1);
     expect(drawn).toHaveLength(2);

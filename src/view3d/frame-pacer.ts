@@ -20,6 +20,12 @@ export const CHEAP_FRAME_MS = 20;
 export const CATCH_UP_BUDGET_MS = 60;
 /** Lowest pixel-ratio scale of a catch-up frame. */
 export const MIN_SCALE = 0.25;
+/**
+ * A drag that pauses gets a frame only when a frame costs at most this (GPU ms): at 3,000 items even a
+ * quarter-resolution frame took 1.5-2.5 s on the loaded bench machine (its ~710k triangles, not its pixels,
+ * dominate), and the plan would wait behind it as soon as the pointer moves on. Such views catch up on release.
+ */
+export const PAUSE_FRAME_MAX_MS = 150;
 /** A drag that stops moving this long (pointer still down) gets a frame, ms. */
 export const DRAG_PAUSE_MS = 250;
 /** After a reduced frame, the full-resolution one is drawn when nothing changed for this long, ms. */
@@ -60,6 +66,7 @@ export class FramePacer {
     if (pending === 'now') return this.catchUpScale();
     if (pending === 'transient') {
       if (this.cheap()) return 1;
+      if (this.fullCostMs! > PAUSE_FRAME_MAX_MS) return null;
       return now - this.lastTransientAt >= DRAG_PAUSE_MS ? this.catchUpScale() : null;
     }
     if (this.reduced && now - this.lastChangeAt >= SETTLE_MS) return 1;
