@@ -107,7 +107,7 @@ export class PlanView {
       this.firstRenderAt = end;
       this.onFirstFrame?.();
     }
-    const active = this.layers.active.children[0];
+    const active = this.sync.activePosition();
     this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
     if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
   }
