@@ -21,7 +21,10 @@
  *
  * BENCH_RUNS (default 3) repeats every case; BENCH_CASES (e.g. `desktop-3000,phone-3000`) picks cases;
  * BENCH_DRAG_MS (default 5000) is the drag's length; BENCH_PROFILE=dir saves a CDP CPU profile of each drag there
- * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time. Each run prints the load average at its start. Writes
+ * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time;
+ * BENCH_TRACE=dir saves a Chrome trace of each drag (`<case>-<run>.json`, DevTools' Performance panel or
+ * ui.perfetto.dev; it shows the GPU process's work per WebGL context, which a CPU profile books as '(program)'),
+ * and skips the heap cycles. Each run prints the load average at its start. Writes
  * bench/results/drag.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -187,6 +190,7 @@ interface CaseResult {
   mainThreadMsPerMove: number;
   longTasks: { count: number; totalMs: number; maxMs: number };
   view3dCatchUpMs: number | null;
+  view3dFrame: { scale: number | null; fullCostMs: number | null };
   openMs: { plan: number; view3d: number };
   heap?: { afterFirstMb: number; afterLastMb: number };
 }
@@ -233,6 +237,9 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 }
 
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=dir: a Chrome trace of each drag (open it in DevTools' Performance panel or ui.perfetto.dev). */
+const TRACE_DIR = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark'];
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
@@ -266,11 +273,22 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
     await sleep(1500);
     if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, { path: join(TRACE_DIR, `${c.name}-${run}.json`), categories: TRACE_CATEGORIES });
+    }
     const before = await taskSeconds(cdp);
     const { moves } = await drag(page, cdp, c.phone);
     const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
     const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
+    // The catch-up frame's pixel-ratio scale (below 1: reduced, the full frame follows) and the 3D view's measured
+    // GPU time of a full frame (view3d/frame-pacer.ts).
+    const view3dFrame = await page.evaluate(() => {
+      const f = (window as unknown as { __view3d?: { frame(): { scale?: number; fullCostMs?: number | null } } }).__view3d?.frame();
+      return { scale: f?.scale ?? null, fullCostMs: f?.fullCostMs == null ? null : Math.round(f.fullCostMs) };
+    });
     const after = await taskSeconds(cdp);
+    if (TRACE_DIR) await browser.stopTracing();
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
       mkdirSync(PROFILE_DIR, { recursive: true });
@@ -280,10 +298,10 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     const result: CaseResult = {
       case: c.name, items: c.items, moves, ...analyse(probe),
       mainThreadMsPerMove: r1(((after - before) * 1000) / moves),
-      view3dCatchUpMs: view3dCatchUpMs === null ? null : r1(view3dCatchUpMs),
+      view3dCatchUpMs: view3dCatchUpMs === null ? null : r1(view3dCatchUpMs), view3dFrame,
       openMs: { plan: r1(openMs.plan), view3d: r1(openMs.view3d) },
     };
-    if (c.heap) result.heap = await heapCycles(page, cdp, designPath);
+    if (c.heap && !TRACE_DIR) result.heap = await heapCycles(page, cdp, designPath);
     return result;
   } finally {
     await context.close();

@@ -19,6 +19,8 @@ export interface PlanMountOptions {
   onMessage(text: string): void;
   /** The user asked to delete a selected option or item (its uid): confirm, then call `controller.remove(uid)`. */
   onRequestDelete(uid: number): void;
+  /** The plan drew its first frame (the page then starts the 3D view, so the two do not compete for it). */
+  onFirstFrame?(): void;
   preference?: 'webgl' | 'webgpu';
 }
 
@@ -59,7 +61,7 @@ function pointerKind(e: PointerEvent): PointerKind {
 
 export async function mountPlan(host: HTMLElement, options: PlanMountOptions): Promise<PlanController> {
   const { editor } = options;
-  const view = new PlanView(editor, host);
+  const view = new PlanView(editor, host, options.onFirstFrame);
   await view.init(options.preference);
   let tool: PlanTool = { kind: 'none' };
   let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };

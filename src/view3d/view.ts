@@ -10,11 +10,12 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { CAMERA } from '../domain/constants';
 import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
+import { FramePacer, type FrameRequest } from './frame-pacer';
 import { HouseModel, type ModelSource } from './model';
 import { ResourceRegistry } from './registry';
 
-/** A drag that stops moving this long (pointer still down) gets a 3D frame, ms. */
-const DRAG_PAUSE_MS = 250;
+/** A frame whose fence has not signalled after this long is taken as done (a lost context never signals), ms. */
+const FENCE_TIMEOUT_MS = 10_000;
 
 export interface ViewInfo {
   calls: number;
@@ -31,18 +32,25 @@ export class View3d {
   readonly model: HouseModel;
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
-  private frameRequest = 0;
-  private pauseWatch = 0;
-  private lastDragMove = 0;
+  /** Decides when to draw and at what pixel-ratio scale (frame-pacer.ts). */
+  readonly pacer = new FramePacer();
+  private loop = 0;
+  private fence: WebGLSync | null = null;
+  private fenceAt = 0;
+  private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
-  /** Frames drawn, when the first and the last ended (ms since navigation start), and the model sync drawn last. */
-  readonly frames = { renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0 };
+  /**
+   * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
+   * last frame's pixel-ratio scale (below 1: a catch-up frame, the full one follows) and the GPU time of a
+   * full-resolution frame as last measured.
+   */
+  readonly frames = { renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null };
 
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.setPixelRatio(this.basePixelRatio);
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setClearColor(SKY_HORIZON);
     this.renderer.shadowMap.type = PCFSoftShadowMap;
@@ -67,8 +75,7 @@ export class View3d {
     this.applyRealistic(realistic);
     this.model.onChange = (transient) => {
       this.fitToHouse();
-      if (transient) this.renderWhenDragPauses();
-      else this.requestRender();
+      this.requestRender(transient ? 'transient' : 'now');
     };
     this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -135,33 +142,62 @@ export class View3d {
   }
 
   /**
-   * While an item is dragged in the plan, a 3D frame (60-100 ms on software WebGL, seconds for thousands of
-   * items, more on a phone) would hold the plan back for several of its frames. The model follows every move
-   * (matrices rewritten in place), but the view draws only when the drag pauses, and at once when it ends (a
-   * committed change calls `requestRender`). The pause is judged in animation frames, which run after the
-   * frame's input: a main thread that was busy sees the queued moves first and does not take them for a pause.
+   * Ask for a frame. `transient`: a drag's move in the plan (the model already follows it in place); the pacer
+   * draws it at once only while frames are cheap, else when the drag pauses or ends, so the 3D view never
+   * holds the plan back. Requests are coalesced: at most one frame is drawn per animation frame, and none
+   * while the previous one is still being drawn on the GPU.
    */
-  private renderWhenDragPauses(): void {
-    this.lastDragMove = performance.now();
-    if (this.pauseWatch || this.frameRequest) return;
-    const watch = (now: number) => {
-      if (now - this.lastDragMove < DRAG_PAUSE_MS) { this.pauseWatch = requestAnimationFrame(watch); return; }
-      this.pauseWatch = 0;
-      this.requestRender();
-    };
-    this.pauseWatch = requestAnimationFrame(watch);
+  requestRender(kind: FrameRequest = 'now'): void {
+    this.pacer.request(kind, performance.now());
+    this.schedule();
   }
 
-  requestRender(): void {
-    cancelAnimationFrame(this.pauseWatch);
-    this.pauseWatch = 0;
-    if (this.frameRequest) return;
-    this.frameRequest = requestAnimationFrame(() => {
-      this.frameRequest = 0;
-      this.render();
-    });
+  private schedule(): void {
+    if (!this.loop) this.loop = requestAnimationFrame(this.tick);
   }
 
+  private readonly tick = (): void => {
+    this.loop = 0;
+    const now = performance.now();
+    this.pollFence(now);
+    const scale = this.pacer.next(now);
+    if (scale !== null) this.draw(scale);
+    if (this.pacer.busy) this.schedule();
+  };
+
+  /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
+  private pollFence(now: number): void {
+    if (!this.pacer.frameInFlight) return;
+    const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    const done = !this.fence || gl.getSyncParameter(this.fence, gl.SYNC_STATUS) === gl.SIGNALED || now - this.fenceAt > FENCE_TIMEOUT_MS;
+    if (!done) return;
+    if (this.fence) gl.deleteSync(this.fence);
+    this.fence = null;
+    this.pacer.completed(now);
+    this.frames.fullCostMs = this.pacer.fullCostMs;
+  }
+
+  private draw(scale: number): void {
+    this.setScale(scale);
+    this.render();
+    const now = performance.now();
+    this.pacer.submitted(scale, now);
+    const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    this.fence = typeof gl.fenceSync === 'function' ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
+    this.fenceAt = now;
+    gl.flush();
+  }
+
+  /** Draw at `scale` times the device pixel ratio (the canvas keeps its CSS size). */
+  private setScale(scale: number): void {
+    const ratio = this.basePixelRatio * scale;
+    this.frames.scale = scale;
+    if (ratio === this.renderer.getPixelRatio()) return;
+    this.renderer.setPixelRatio(ratio);
+    this.renderer.setSize(Math.max(1, this.container.clientWidth), Math.max(1, this.container.clientHeight), false);
+  }
+
+  /** Draw a frame now, at the pixel ratio of the last one (tests and hooks call it directly). */
   render(): void {
     this.renderer.render(this.scene, this.camera);
     const end = performance.now();
@@ -201,8 +237,8 @@ export class View3d {
   }
 
   dispose(): void {
-    cancelAnimationFrame(this.frameRequest);
-    cancelAnimationFrame(this.pauseWatch);
+    cancelAnimationFrame(this.loop);
+    if (this.fence) (this.renderer.getContext() as WebGL2RenderingContext).deleteSync(this.fence);
     this.resizeObserver.disconnect();
     this.controls.dispose();
     this.model.dispose();

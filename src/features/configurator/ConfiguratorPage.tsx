@@ -40,7 +40,14 @@ import { DealerShareButton } from '../dealer/DealerShareButton';
 import { arExportActive, realTimePrice, useCountingSettings } from './counting-settings';
 import { sourceKey } from './use-configurator-session';
 
-const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
+const loadView3d = () => import('./view3d/View3dPanel');
+const View3dPanel = lazy(loadView3d);
+/**
+ * The 3D view is built after the plan drew its first frame: building the 3D model of a large design and
+ * compiling its shaders would otherwise delay the plan (the open-time budget is the plan's first frame). Its
+ * code loads meanwhile. Should the plan never draw (no WebGL), the 3D view starts after this long, ms.
+ */
+const VIEW3D_FALLBACK_MS = 4000;
 const t = texts.configurator;
 
 interface ConfiguratorPageProps {
@@ -82,11 +89,20 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   const [sent, setSent] = useState(false);
   const guard = useLeaveGuard((!loggedIn && changed && !sent) || unsaved, () => clearWorkingDesign(sourceKey(session.source)));
 
+  const [planDrawn, setPlanDrawn] = useState(false);
+  useEffect(() => {
+    void loadView3d();
+    const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {
     const subscription = looseProductAdded(editor.streams.configuration$).subscribe(() => showToast(texts.editor.looseProductAdded));
     return () => subscription.unsubscribe();
   }, [editor]);
+
+  const view3dLoading = <div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>;
 
   const toolbar = (inline: boolean) => (
     <PlanToolbar
@@ -141,14 +157,14 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
             sideBySide={screen.landscape}
             first={(
               <>
-                <PlanPanel editor={editor} tool={tool} />
+                <PlanPanel editor={editor} tool={tool} onFirstFrame={() => setPlanDrawn(true)} />
                 {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
                 {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
               </>
             )}
             second={(
-              <Suspense fallback={<div className="flex size-full items-center justify-center bg-stone-100"><Spinner label={t.loadingLabel} /></div>}>
-                <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} />
+              <Suspense fallback={view3dLoading}>
+                {planDrawn ? <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} /> : view3dLoading}
               </Suspense>
             )}
           />

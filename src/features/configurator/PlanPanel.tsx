@@ -17,11 +17,13 @@ import { useObservable } from '../../app/use-observable';
 const t = texts.configurator;
 const coarse = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
-export function PlanPanel({ editor, tool }: { editor: Editor; tool: PlanTool }) {
+export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool: PlanTool; onFirstFrame?: () => void }) {
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<PlanController | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
+  const firstFrame = useRef(onFirstFrame);
+  firstFrame.current = onFirstFrame;
 
   useEffect(() => {
     let disposed = false;
@@ -30,6 +32,7 @@ export function PlanPanel({ editor, tool }: { editor: Editor; tool: PlanTool }) 
       editor,
       onMessage: (text) => showToast(text, 'error'),
       onRequestDelete: (eid) => setConfirmDelete(eid),
+      onFirstFrame: () => firstFrame.current?.(),
     }).then((plan) => {
       if (disposed) { plan.destroy(); return; }
       mounted = plan;

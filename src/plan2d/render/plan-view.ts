@@ -54,7 +54,7 @@ export class PlanView {
   /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
   readonly renderLog: RenderRecord[] = [];
 
-  constructor(private readonly editor: Editor, private readonly host: HTMLElement) {}
+  constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
   async init(preference: 'webgl' | 'webgpu' = 'webgl'): Promise<void> {
     const { width, height } = this.size();
@@ -104,10 +104,13 @@ export class PlanView {
     this.renders++;
     const { width, height } = this.app.screen;
     const start = performance.now();
-    this.snapshot.render(`${this.sync.staticVersion}|${transform}|${width}x${height}@${this.app.renderer.resolution}`);
+    this.snapshot.render(String(this.sync.staticVersion), `${transform}|${width}x${height}@${this.app.renderer.resolution}`);
     const end = performance.now();
-    this.firstRenderAt ??= end;
-    const active = this.layers.active.children[0];
+    if (this.firstRenderAt === null) {
+      this.firstRenderAt = end;
+      this.onFirstFrame?.();
+    }
+    const active = this.sync.activePosition();
     this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
     if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
   }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CATCH_UP_BUDGET_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './frame-pacer';
+
+/** Draws what the pacer asks for at `now`, finishing on the GPU after `cost(scale)` ms. Answers the scales drawn. */
+function drive(pacer: FramePacer, from: number, to: number, cost: (scale: number) => number, step = 16): number[] {
+  const drawn: number[] = [];
+  let doneAt = Infinity;
+  for (let now = from; now <= to; now += step) {
+    if (now >= doneAt) { pacer.completed(now); doneAt = Infinity; }
+    const scale = pacer.next(now);
+    if (scale === null) continue;
+    pacer.submitted(scale, now);
+    drawn.push(scale);
+    doneAt = now + cost(scale);
+  }
+  return drawn;
+}
+
+/** A pacer that measured one full frame of `cost` ms. */
+function measured(cost: number): FramePacer {
+  const pacer = new FramePacer();
+  pacer.request('now', 0);
+  expect(pacer.next(0)).toBe(1);
+  pacer.submitted(1, 0);
+  pacer.completed(cost);
+  expect(pacer.fullCostMs).toBe(cost);
+  return pacer;
+}
+
+describe('frame pacer', () => {
+  it('never has two frames in flight: requests during a frame are coalesced into the next one', () => {
+    const pacer = measured(10);
+    pacer.request('now', 100);
+    expect(pacer.next(100)).toBe(1);
+    pacer.submitted(1, 100);
+    for (const t of [110, 120, 130]) {
+      pacer.request('now', t);
+      expect(pacer.next(t)).toBeNull();
+    }
+    pacer.completed(140);
+    expect(pacer.next(140)).toBe(1);
+  });
+
+  it('draws every move of a drag while frames are cheap', () => {
+    const pacer = measured(8);
+    let drawn = 0;
+    for (let t = 100; t < 600; t += 16) {
+      pacer.request('transient', t);
+      const scale = pacer.next(t);
+      if (scale !== null) { drawn++; pacer.submitted(scale, t); pacer.completed(t + 8); }
+    }
+    expect(drawn).toBe(Math.ceil(500 / 16));
+  });
+
+  it('a very expensive view draws nothing while the pointer is down, however long the drag pauses', () => {
+    const pacer = measured(PAUSE_FRAME_MAX_MS + 1);
+    pacer.request('transient', 100);
+    for (let t = 100; t < 3000; t += 16) expect(pacer.next(t)).toBeNull();
+    pacer.request('now', 3000);
+    expect(pacer.next(3000)).not.toBeNull();
+  });
+
+  it('draws nothing while an expensive drag keeps moving, a reduced frame when it pauses, and at once when it ends', () => {
+    const pacer = measured(PAUSE_FRAME_MAX_MS);
+    // Moves every 16 ms for a second: no 3D frame may hold the plan back.
+    let last = 0;
+    for (let t = 100; t < 1100; t += 16) {
+      pacer.request('transient', t);
+      expect(pacer.next(t)).toBeNull();
+      last = t;
+    }
+    // The pointer rests (still down): after the pause, one frame scaled to the budget.
+    expect(pacer.next(last + DRAG_PAUSE_MS - 1)).toBeNull();
+    const pause = pacer.next(last + DRAG_PAUSE_MS);
+    expect(pause).toBe(0.5);
+    pacer.submitted(pause!, last + DRAG_PAUSE_MS);
+    pacer.completed(last + DRAG_PAUSE_MS + PAUSE_FRAME_MAX_MS * 0.25);
+    // The release commits the drag: drawn on the next animation frame, reduced, then in full once settled.
+    pacer.request('now', 2000);
+    const drawn = drive(pacer, 2000, 2000 + SETTLE_MS + 400, (s) => PAUSE_FRAME_MAX_MS * s * s);
+    expect(drawn[0]).toBeLessThan(1);
+    expect(drawn.at(-1)).toBe(1);
+    expect(drawn).toHaveLength(2);
+  });
+
+  it('scales a catch-up frame so its fragment work fits the budget, in quarter steps, never below the minimum', () => {
+    expect(measured(CATCH_UP_BUDGET_MS).next(1)).toBeNull();
+    const a = measured(CATCH_UP_BUDGET_MS * 3);
+    a.request('now', 10_000);
+    expect(a.next(10_000)).toBe(0.5);
+    const b = measured(CATCH_UP_BUDGET_MS);
+    b.request('now', 10_000);
+    expect(b.next(10_000)).toBe(1);
+    const c = measured(100_000);
+    c.request('now', 10_000);
+    expect(c.next(10_000)).toBe(MIN_SCALE);
+  });
+
+  it('a full frame is drawn after a reduced one only when nothing changed for a while', () => {
+    const pacer = measured(1000);
+    pacer.request('now', 100);
+    expect(pacer.next(100)).toBe(0.25);
+    pacer.submitted(0.25, 100);
+    pacer.completed(170);
+    expect(pacer.busy).toBe(true);
+    expect(pacer.next(100 + SETTLE_MS - 1)).toBeNull();
+    expect(pacer.next(100 + SETTLE_MS)).toBe(1);
+    pacer.submitted(1, 100 + SETTLE_MS);
+    pacer.completed(1500);
+    expect(pacer.busy).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * When the 3D view draws, and at what resolution. Measured on the drag bench (SwiftShader, 3,000 furniture
+ * items, ~710k triangles with heavy overdraw): one full-resolution 3D frame costs 0.4 s (1 item) to 4-5 s
+ * (3,000 items) of GPU-process time. Chromium runs every WebGL context of the page through one GPU command
+ * stream, so while such a frame is being drawn the plan's frames wait behind it: a 3D frame drawn during a
+ * drag holds the plan back by its whole cost. Hence:
+ * - at most one 3D frame is in flight; requests that come meanwhile are coalesced into the next frame;
+ * - a drag's transient changes are drawn at once only while frames are cheap; otherwise the 3D view waits
+ *   until the drag pauses or ends (the model itself follows every move, in place);
+ * - a frame that must show something now (the drag's end, a committed edit, the camera) is drawn at a pixel
+ *   ratio scaled so that it fits the budget (fragment cost goes with the pixel count), and the full-resolution
+ *   frame follows once nothing changed for a moment.
+ * Pure logic with an injected clock: `View3d` measures each frame's GPU time (a fence) and asks `next()` on
+ * every animation frame while something is pending.
+ */
+
+/** A frame costing at most this (GPU ms) may be drawn for every move of a drag. */
+export const CHEAP_FRAME_MS = 20;
+/** What a catch-up frame may cost (GPU ms); its pixel ratio is scaled down to fit. */
+export const CATCH_UP_BUDGET_MS = 60;
+/** Lowest pixel-ratio scale of a catch-up frame. */
+export const MIN_SCALE = 0.25;
+/**
+ * A drag that pauses gets a frame only when a frame costs at most this (GPU ms): at 3,000 items even a
+ * quarter-resolution frame took 1.5-2.5 s on the loaded bench machine (its ~710k triangles, not its pixels,
+ * dominate), and the plan would wait behind it as soon as the pointer moves on. Such views catch up on release.
+ */
+export const PAUSE_FRAME_MAX_MS = 150;
+/** A drag that stops moving this long (pointer still down) gets a frame, ms. */
+export const DRAG_PAUSE_MS = 250;
+/** After a reduced frame, the full-resolution one is drawn when nothing changed for this long, ms. */
+export const SETTLE_MS = 300;
+
+export type FrameRequest = 'transient' | 'now';
+
+export class FramePacer {
+  /** GPU time of a full-resolution frame (measured, or estimated from a reduced one); null until known. */
+  fullCostMs: number | null = null;
+  private pending: FrameRequest | null = null;
+  private lastTransientAt = -Infinity;
+  private lastChangeAt = -Infinity;
+  private inFlight: { scale: number; at: number } | null = null;
+  /** The frame on screen is drawn at reduced resolution: draw it again in full once things settle. */
+  private reduced = false;
+
+  /** Something changed that the next frame must show (`transient`: a drag's move, more will follow). */
+  request(kind: FrameRequest, now: number): void {
+    this.lastChangeAt = now;
+    if (kind === 'transient') this.lastTransientAt = now;
+    if (this.pending !== 'now') this.pending = kind;
+  }
+
+  /** Whether anything is waiting to be drawn or measured (the view keeps its animation-frame loop while so). */
+  get busy(): boolean {
+    return this.pending !== null || this.inFlight !== null || this.reduced;
+  }
+
+  get frameInFlight(): boolean {
+    return this.inFlight !== null;
+  }
+
+  /** The pixel-ratio scale to draw at now, or null to draw nothing this animation frame. */
+  next(now: number): number | null {
+    if (this.inFlight) return null;
+    const pending = this.pending;
+    if (pending === 'now') return this.catchUpScale();
+    if (pending === 'transient') {
+      if (this.cheap()) return 1;
+      if (this.fullCostMs! > PAUSE_FRAME_MAX_MS) return null;
+      return now - this.lastTransientAt >= DRAG_PAUSE_MS ? this.catchUpScale() : null;
+    }
+    if (this.reduced && now - this.lastChangeAt >= SETTLE_MS) return 1;
+    return null;
+  }
+
+  /** A frame was submitted at `scale`. */
+  submitted(scale: number, now: number): void {
+    this.inFlight = { scale, at: now };
+    this.pending = null;
+    this.reduced = scale < 1;
+  }
+
+  /** The frame in flight finished on the GPU (its fence signalled) at `now`. */
+  completed(now: number): void {
+    const frame = this.inFlight;
+    if (!frame) return;
+    this.inFlight = null;
+    const cost = Math.max(0, now - frame.at);
+    // Fragment work goes with the pixel count (scale squared); vertex work does not, so an estimate from a
+    // reduced frame errs on the high side, towards smaller catch-up frames.
+    this.fullCostMs = frame.scale >= 1 ? cost : cost / (frame.scale * frame.scale);
+  }
+
+  private cheap(): boolean {
+    return this.fullCostMs === null || this.fullCostMs <= CHEAP_FRAME_MS;
+  }
+
+  private catchUpScale(): number {
+    const full = this.fullCostMs;
+    if (full === null || full <= CATCH_UP_BUDGET_MS) return 1;
+    // In quarter steps, so the drawing buffer is not reallocated for every small change of the estimate.
+    return Math.max(MIN_SCALE, Math.floor(Math.sqrt(CATCH_UP_BUDGET_MS / full) * 4) / 4);
+  }
+}
