@@ -240,3 +240,15 @@ describe('GET /quote/statistics?type=example', () => {
     expect(csvField(12)).toBe('12');
   });
 });
+
+describe('PUT /dev/product/{id}/price (not in production)', () => {
+  it('sets a price that the catalogue then serves; an unknown product is 404, a bad price 400', async () => {
+    const product = (await get(`${api}/product/1014`)).body;
+    const answer = await send('PUT', `${api}/dev/product/1014/price`, { price: product.price + 100 });
+    expect(answer.body).toEqual({ id: 1014, price: product.price + 100 });
+    expect((await get(`${api}/product/1014`)).body.price).toBe(product.price + 100);
+    expect((await send('PUT', `${api}/dev/product/99999999/price`, { price: 1 })).status).toBe(404);
+    expect((await send('PUT', `${api}/dev/product/1014/price`, { price: -1 })).status).toBe(400);
+    await send('PUT', `${api}/dev/product/1014/price`, { price: product.price });
+  });
+});
