@@ -10,7 +10,7 @@ import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
 import { ScrollToTop } from './shell/ScrollToTop';
-import { NotFound, NotYetAvailable, RequireLogin } from './shell/Placeholders';
+import { NotFound, RequireLogin } from './shell/Placeholders';
 
 // Every screen is its own chunk, so the landing route carries no catalogue, help or configurator code.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -45,7 +45,6 @@ function Unmatched() {
   const target = legacyRedirect(path, search, typeof window === 'undefined' ? '' : window.location.hash);
   return target ? <Redirect to={target} replace /> : <NotFound />;
 }
-const laterWithLogin = () => <RequireLogin><NotYetAvailable /></RequireLogin>;
 
 export function Routes() {
   return (
