@@ -177,7 +177,9 @@ test('profile: saved on every edit, a failed save keeps the value; the 5-click s
   await expect(page.getByText('Soort buitenverblijf').first()).toBeVisible();
   await expect(page.getByText('Testmodellen')).toHaveCount(0);
 
-  await page.goto('/instellingen/instellen');
+  // Sub-dealers are for managers: a seller is sent to the profile.
+  await page.goto('/instellingen/subdealer');
+  await expect(page).toHaveURL(/\/instellingen\/instellen$/);
   await expect(page.getByTestId('avatar-initials')).toHaveText('RG');
   await expect(page.getByTestId('share-link')).toHaveText(`${baseURL}/?dealer=groenevinger-7f3a`);
   // A seller sees the company details but only a manager may change them.
