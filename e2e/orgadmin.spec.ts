@@ -152,6 +152,19 @@ test('the manager creates a sub-dealer with a logo, sees its Offertes tab, invit
   await expect(page.getByTestId('user-form-error')).toHaveText('Gebruiker aanmaken mislukt. Het gebruikerslimiet is bereikt.');
   await page.screenshot({ path: `/tmp/shots/orgadmin/user-limit-${testInfo.project.name}.png`, fullPage: true });
 
+  // An existing sub-dealer's Offertes: its quote is listed and can be deleted as in the quotes list.
+  const sub = await apiLogin(request, 'info@tuinhuizenoost.example');
+  const made = await request.post('/api/v1/quote', { headers: { Authorization: `Bearer ${sub.idToken}` }, data: { configuration: { selectedHouse: 1016 }, title: `Offerte ${stamp}` } });
+  expect(made.status()).toBe(201);
+  const quote = await made.json();
+  await page.goto('/instellingen/subdealer/wijzigen/5/Tuinhuizen%20Oost');
+  const quoteRow = page.locator(`[data-testid="quote-row"][data-id="${quote.id}"]`);
+  await expect(quoteRow.getByTestId('row-title')).toHaveText(new RegExp(`^#${quote.number} - `));
+  await quoteRow.getByRole('button').last().click();
+  await expect(page.getByRole('dialog')).toContainText('Wil je deze offerte echt verwijderen?');
+  await page.getByTestId('confirm-yes').click();
+  await expect(quoteRow).toHaveAttribute('data-status', 'DELETED');
+
   // The users list of the own organisation, and a user's edit form.
   await page.goto('/instellingen/gebruiker');
   await expect(page.getByTestId('user-row').filter({ hasText: 'verkoper@groenevinger.example' })).toBeVisible();
