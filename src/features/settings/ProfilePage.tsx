@@ -113,10 +113,10 @@ export function ProfilePage() {
       action={<span aria-live="polite" data-testid="profile-status" data-status={status} className="text-sm text-stone-500">
         {status === 'saving' ? t.saving : status === 'saved' ? t.saved : ''}
       </span>}>
-      <div className="relative grid gap-6">
+      <div className="relative grid grid-cols-[minmax(0,1fr)] gap-6">
         {/* The hidden corner square (spec §2, §9: 5 clicks); invisible, but a real button for keyboard users. */}
         <button type="button" aria-label={t.testUserSquare} onClick={cornerClick} data-testid="test-user-square"
-          className="absolute -right-2 -top-2 size-6 opacity-0 focus-visible:opacity-30" />
+          className="absolute right-0 top-0 z-10 size-6 opacity-0 focus-visible:opacity-30" />
         <section className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6" data-testid="user-details">
           <Avatar email={session.user.email} firstName={session.user.firstName} lastName={session.user.lastName} />
           <div className="min-w-0">

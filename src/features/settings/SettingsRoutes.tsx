@@ -1,5 +1,9 @@
 /** The settings screens, each in the back office's query client (one lazily loaded chunk for all of them). */
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { BackOffice } from '../../app/BackOffice';
+import { to } from '../../app/routes';
+import { sessionFacts, useSession } from '../../app/session';
 import { UserFormPage } from './UserFormPage';
 import { UsersPage } from './UsersPage';
 import { ProfilePage } from './ProfilePage';
@@ -12,11 +16,17 @@ export function UsersRoute() {
 export function UserFormRoute() {
   return <BackOffice><UserFormPage /></BackOffice>;
 }
+/** Sub-dealers are for managers (spec §2, §6); anyone else goes to the profile (the server refuses them anyway). */
+function ManagersOnly({ children }: { children: ReactNode }) {
+  const facts = sessionFacts(useSession());
+  if (!facts.manager) return <Redirect to={to.settings()} replace />;
+  return <>{children}</>;
+}
 export function SubdealersRoute() {
-  return <BackOffice><SubdealersPage /></BackOffice>;
+  return <ManagersOnly><BackOffice><SubdealersPage /></BackOffice></ManagersOnly>;
 }
 export function SubdealerFormRoute() {
-  return <BackOffice><SubdealerFormPage /></BackOffice>;
+  return <ManagersOnly><BackOffice><SubdealerFormPage /></BackOffice></ManagersOnly>;
 }
 export function ProfileRoute() {
   return <BackOffice><ProfilePage /></BackOffice>;

@@ -9,7 +9,9 @@ import { useInfiniteScroll } from '../quotes/infinite-scroll';
 import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
 import { quoteTabs, tabLabel, type QuoteTab } from '../quotes/quote-filters';
 import { QuoteRow } from '../quotes/QuoteRow';
-import { rowsOf, useQuoteList } from '../quotes/use-quote-list';
+import { rowsOf, useQuoteList, useRemoveQuote } from '../quotes/use-quote-list';
+import type { DealerQuote } from '../../api/dealer-quotes';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 const t = texts.quotes;
 
@@ -22,6 +24,8 @@ export function SubdealerQuotes({ organizationId }: { organizationId: number }) 
     organizationId, statuses: tab === 'all' ? [...QUOTE_LIST_STATUSES] : [tab], search: query.trim() || undefined, embed: ['customer', 'company'],
   });
   const rows = rowsOf(list.data);
+  const [removeFor, setRemoveFor] = useState<DealerQuote | null>(null);
+  const remove = useRemoveQuote();
   const end = useRef<HTMLDivElement>(null);
   useInfiniteScroll(end, !!list.hasNextPage && !list.isFetchingNextPage && !list.isError, () => void list.fetchNextPage());
   const panel = `subdealer-quotes-${organizationId}`;
@@ -35,13 +39,19 @@ export function SubdealerQuotes({ organizationId }: { organizationId: number }) 
         {list.isSuccess && rows.length === 0 && <ListEmpty text={query ? t.emptySearch : t.empty} />}
         {rows.length > 0 && (
           <ul className="flex flex-col gap-3" data-testid="quote-list">
-            {rows.map((quote) => <QuoteRow key={quote.id} quote={quote} showOrganization={false} onRemove={() => undefined} />)}
+            {rows.map((quote) => <QuoteRow key={quote.id} quote={quote} showOrganization={false} onRemove={() => { remove.reset(); setRemoveFor(quote); }} />)}
           </ul>
         )}
         <div ref={end} />
         {list.data && <ListMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
           onMore={() => void list.fetchNextPage()} label={t.loadMore} loadingLabel={t.loadingMore} />}
       </div>
+      {/* The same delete as the quotes list: 'Wil je deze offerte echt verwijderen?', the row stays as 'Verwijderd'. */}
+      <ConfirmDialog
+        open={!!removeFor} question={t.removeConfirm} confirmLabel={t.remove} busy={remove.isPending}
+        error={remove.isError ? t.removeFailed : null} onCancel={() => setRemoveFor(null)}
+        onConfirm={() => removeFor && remove.mutate(removeFor.id, { onSuccess: () => setRemoveFor(null) })}
+      />
     </div>
   );
 }
