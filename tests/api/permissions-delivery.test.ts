@@ -84,7 +84,7 @@ describe('issue 10 permission matrix', () => {
         const answer = await act(action, tokens.get(actor), id);
         expect(answer.status).toBe(status);
         if (status !== 200) {
-          expect(answer.body.message).toBeTruthy();
+          expect((answer.body as { message?: string }).message).toBeTruthy();
           expect(await snapshot([id])).toEqual(before);
         } else if (action === 'mail a quote of org 3') {
           expect((await snapshot([id])).quotes[0].status).toBe('SENT');
