@@ -1,8 +1,9 @@
 /**
  * Issue 11 §4-5 in Debian's Chromium against the real server (no mocks): the brand's admin changes a product's
  * price in the database (the dev route a catalogue import stands in for), presses 'Actualiseren' on /configuraties
- * and sees the example's total change, then exports the CSV and parses it; the brand places a quote as an order and
- * the quote becomes read-only ('Wijzigen uitgeschakeld'); a dealer saves an example from the customer dialog's
+ * and sees the example's total change, then exports the CSV and parses it; the brand places a quote as an order
+ * (a pending record, placed by the server's job while the block polls) and the quote becomes read-only ('Wijzigen
+ * uitgeschakeld') with its PDF still downloadable; a dealer saves an example from the customer dialog's
  * 'Maak voorbeeldconfiguratie' tab, and a visitor's design sent from its token link arrives under Leads as
  * ' - via voorbeeld configuratie'.
  */
@@ -133,12 +134,25 @@ test('the brand places a quote as an order; the quote becomes read-only', async 
   await expect(place).toBeEnabled();
   await place.click();
   await expect(page.getByRole('dialog', { name: 'Weet je zeker dat je deze order wilt plaatsen?' })).toBeVisible();
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/integrationafas/quote/${quote.id}`));
   await page.getByTestId('accounting-confirm').click();
+  // The PUT only stores the record and its job (202, pending); the server's worker places the order and the block
+  // polls until it is placed. Meanwhile the button says 'Synchroniseren...' and stays disabled.
+  const put = await answered;
+  expect(put.status()).toBe(202);
+  expect(await put.json()).toMatchObject({ state: 'pending', externalId: null });
+  await expect(place).toBeDisabled();
   await expect(block.getByTestId('accounting-status')).toHaveText('Up-to-date met het boekhoudsysteem');
   await expect(block.getByTestId('accounting-order')).toContainText('Ontvangen');
   await expect(place).toBeDisabled();
   await expect(page.getByTestId('quote-locked')).toContainText('Wijzigen uitgeschakeld');
   await expect(page.getByTestId('quote-reference')).toBeDisabled();
+  // Reading is not changing: the PDF still downloads; sending (which makes the quote SENT) is off.
+  await expect(page.getByTestId('quote-send')).toBeDisabled();
+  const download = page.getByTestId('quote-download');
+  await expect(download).toBeEnabled();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^Offerte \d+ - Order .*\.pdf$/);
   await page.screenshot({ path: `/tmp/shots/examples/e2e-order-panel-${testInfo.project.name}.png` });
   await page.getByTestId('dealer-quote-panel-close').click();
   await expect(page.getByTestId('locked-overlay')).toContainText('Wijzigen uitgeschakeld');

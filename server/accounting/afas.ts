@@ -74,6 +74,16 @@ export function afasConnector(config: AfasConfig, fetchImpl: typeof fetch = fetc
     return response;
   }
 
+  type StatusRow = { OrderNumber?: unknown; Status?: unknown; Reference?: unknown };
+  const statusOf = (row: StatusRow) => (typeof row.Status === 'string' && row.Status ? row.Status : 'Onbekend');
+  async function statusRows(field: string, value: string): Promise<StatusRow[]> {
+    const query = new URLSearchParams({ filterfieldids: field, filtervalues: value, operatortypes: '1', skip: '0', take: '1' });
+    const response = await call(`${base}/${encodeURIComponent(config.statusConnector ?? DEFAULT_STATUS_CONNECTOR)}?${query}`);
+    const body = (await response.json().catch(() => null)) as { rows?: StatusRow[] } | null;
+    if (!body || !Array.isArray(body.rows)) throw new AccountingError('AFAS gaf een onleesbaar antwoord');
+    return body.rows;
+  }
+
   return {
     name: 'afas',
     async placeOrder(order: SalesOrder): Promise<PlacedOrder> {
@@ -85,13 +95,14 @@ export function afasConnector(config: AfasConfig, fetchImpl: typeof fetch = fetc
       if (typeof number !== 'string' && typeof number !== 'number') throw new AccountingError('AFAS gaf geen ordernummer terug');
       return { externalId: String(number), status: 'Geplaatst' };
     },
+    async findOrder(reference: string) {
+      const rows = await statusRows('Reference', reference);
+      const row = rows.find((r) => String(r.Reference) === reference && (typeof r.OrderNumber === 'string' || typeof r.OrderNumber === 'number'));
+      return row ? { externalId: String(row.OrderNumber), status: statusOf(row) } : null;
+    },
     async orderStatus(externalId: string) {
-      const query = new URLSearchParams({ filterfieldids: 'OrderNumber', filtervalues: externalId, operatortypes: '1', skip: '0', take: '1' });
-      const response = await call(`${base}/${encodeURIComponent(config.statusConnector ?? DEFAULT_STATUS_CONNECTOR)}?${query}`);
-      const body = (await response.json().catch(() => null)) as { rows?: { OrderNumber?: unknown; Status?: unknown }[] } | null;
-      if (!body || !Array.isArray(body.rows)) throw new AccountingError('AFAS gaf een onleesbaar antwoord');
-      const row = body.rows.find((r) => String(r.OrderNumber) === externalId);
-      return row ? { status: typeof row.Status === 'string' && row.Status ? row.Status : 'Onbekend' } : null;
+      const row = (await statusRows('OrderNumber', externalId)).find((r) => String(r.OrderNumber) === externalId);
+      return row ? { status: statusOf(row) } : null;
     },
   };
 }

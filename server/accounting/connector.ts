@@ -44,6 +44,11 @@ export class AccountingError extends Error {
 export interface AccountingConnector {
   readonly name: 'embedded' | 'afas';
   placeOrder(order: SalesOrder): Promise<PlacedOrder>;
+  /**
+   * The order placed earlier with this reference, or null: asked before placing, so a retry after a crash between
+   * the system's answer and our commit finds the first order instead of placing a second.
+   */
+  findOrder(reference: string): Promise<PlacedOrder | null>;
   /** The order's current status; null when the accounting system does not know the order (any more). */
   orderStatus(externalId: string): Promise<{ status: string } | null>;
 }

@@ -18,6 +18,10 @@ export function embeddedOrderBook(executor: Executor): AccountingConnector {
         .returning(['id', 'status']).executeTakeFirstOrThrow();
       return { externalId: String(row.id), status: row.status };
     },
+    async findOrder(reference: string) {
+      const row = await executor.selectFrom('accounting_order_book').select(['id', 'status']).where('reference', '=', reference).executeTakeFirst();
+      return row ? { externalId: String(row.id), status: row.status } : null;
+    },
     async orderStatus(externalId: string) {
       if (!/^\d{1,9}$/.test(externalId)) return null;
       const row = await executor.selectFrom('accounting_order_book').select('status').where('id', '=', Number(externalId)).executeTakeFirst();

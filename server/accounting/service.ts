@@ -13,10 +13,13 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { authorize, notReachable, where, type Actor } from '../auth/access';
-import type { AccountingOrdersTable, Database } from '../db/types';
+import type { AccountingOrdersTable, AccountingOrderState, Database } from '../db/types';
 import { toCents } from '../db/types';
 import { HttpError, badRequest, notFound } from '../http-error';
+import { enqueue, type Executor } from '../jobs/queue';
+import { noNudge, type JobNudger } from '../jobs/nudger';
 import { AccountingError, type ConnectorFactory, type SalesOrder } from './connector';
+import { accountingPlaceJob } from './place-job-type';
 
 export type AccountingKind = 'quote' | 'order';
 
@@ -25,6 +28,8 @@ export interface AccountingRecord {
   quoteId: number;
   kind: AccountingKind;
   connector: 'embedded' | 'afas';
+  /** 'pending' until the accounting.place job placed the order ('placed') or gave up ('failed', see `error`). */
+  state: AccountingOrderState;
   externalId: string | null;
   status: string;
   /** False when the last status update failed; `error` says why. */
@@ -41,19 +46,13 @@ const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) :
 
 function present(row: Selectable<AccountingOrdersTable>, connector: 'embedded' | 'afas'): AccountingRecord {
   return {
-    id: row.id, quoteId: row.quote_id, kind: row.kind, connector, externalId: row.external_id, status: row.status,
-    upToDate: row.error === null, error: row.error, syncedAt: epoch(row.synced_at), createdAt: epoch(row.created_at)!,
+    id: row.id, quoteId: row.quote_id, kind: row.kind, connector, state: row.state, externalId: row.external_id, status: row.status,
+    upToDate: row.state === 'placed' && row.error === null, error: row.error, syncedAt: epoch(row.synced_at), createdAt: epoch(row.created_at)!,
   };
 }
 
-/** A failure of the accounting system as the HTTP answer: 502 with the system's reason. */
-function gatewayError(error: unknown): HttpError {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new HttpError(502, `Fout bij synchroniseren: ${reason}`);
-}
-
 export class AccountingService {
-  constructor(private readonly db: Kysely<Database>, private readonly connector: ConnectorFactory) {}
+  constructor(private readonly db: Kysely<Database>, private readonly connector: ConnectorFactory, private readonly jobs: JobNudger = noNudge) {}
 
   private get connectorName() {
     return this.connector(this.db).name;
@@ -77,6 +76,8 @@ export class AccountingService {
 
   /** Reads the order's status from the accounting system and stores what it said (or why it could not). */
   private async refresh(record: Selectable<AccountingOrdersTable>): Promise<AccountingRecord> {
+    // Pending or failed: there is no order to ask about; the job (or its error) is the news.
+    if (record.state !== 'placed') return present(record, this.connectorName);
     let changes: { status?: string; error: string | null; synced_at?: Date };
     try {
       const found = record.external_id ? await this.connector(this.db).orderStatus(record.external_id) : null;
@@ -101,51 +102,53 @@ export class AccountingService {
   }
 
   /**
-   * PUT /integrationafas/{kind}/{id}: places the order (or, when it was placed before, reads its status again).
-   * The quote row is locked meanwhile, so two clicks never place two orders. A refusal of the accounting system
-   * stores nothing: the quote stays editable and the answer is 502 'Fout bij synchroniseren: <reason>'.
+   * PUT /integrationafas/{kind}/{id}: stores the record in state 'pending' (the quote is locked from now on) and
+   * enqueues the `accounting.place` job in the same transaction, caused by the quote; the job places the order
+   * (place-job.ts). Answers the record and whether it is still pending (202). A placed record: its status is read
+   * again (200). A failed one: queued again (the brand's retry). The quote row is locked meanwhile, so two clicks
+   * never make two records or two jobs.
    */
-  async place(actor: Actor | null, kind: AccountingKind, quoteId: number): Promise<AccountingRecord> {
+  async place(actor: Actor | null, kind: AccountingKind, quoteId: number): Promise<{ record: AccountingRecord; pending: boolean }> {
     const { row } = await this.quote(actor, kind, quoteId);
     if (NOT_ORDERABLE.has(row.status)) throw badRequest(`Een offerte met status ${row.status} kan geen order worden`);
     const existing = await this.db.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
-    if (existing) {
-      if (existing.kind !== kind) throw new HttpError(409, 'Deze offerte is al op een andere manier naar het boekhoudsysteem gestuurd');
-      return this.refresh(existing);
-    }
-    const order = await this.salesOrder(kind, row);
+    if (existing && existing.kind !== kind) throw new HttpError(409, 'Deze offerte is al op een andere manier naar het boekhoudsysteem gestuurd');
+    if (existing?.state === 'placed') return { record: await this.refresh(existing), pending: false };
+    const line = await this.db.selectFrom('quote_lines').select('id').where('quote_id', '=', quoteId).limit(1).executeTakeFirst();
+    if (!line) throw badRequest('Deze offerte heeft geen regels om te bestellen');
     const stored = await this.db.transaction().execute(async (tx) => {
       await tx.selectFrom('quotes').select('id').where('id', '=', quoteId).forUpdate().execute();
-      const raced = await tx.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
-      if (raced) return raced;
-      let placed;
-      try {
-        placed = await this.connector(tx).placeOrder(order);
-      } catch (error) {
-        if (error instanceof AccountingError) throw gatewayError(error);
-        throw error;
-      }
-      return tx.insertInto('accounting_orders').values({
-        quote_id: quoteId, organization_id: row.organization_id, kind, status: placed.status, external_id: placed.externalId,
-        payload: JSON.stringify({ reference: order.reference, lines: order.lines.length, total: order.total }), synced_at: new Date(),
-      }).returningAll().executeTakeFirstOrThrow();
+      const current = await tx.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+      if (current?.state === 'placed' || current?.state === 'pending') return current;
+      const record = current
+        ? await tx.updateTable('accounting_orders').set({ state: 'pending', error: null, updated_at: new Date() })
+          .where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
+        : await tx.insertInto('accounting_orders').values({
+          quote_id: quoteId, organization_id: row.organization_id, kind, state: 'pending', status: '', external_id: null,
+          payload: JSON.stringify({ reference: `quote-${quoteId}` }),
+        }).returningAll().executeTakeFirstOrThrow();
+      await enqueue(tx, accountingPlaceJob, { recordId: record.id }, { cause: { type: 'quote', id: quoteId }, activeKey: `accounting.place:${quoteId}` });
+      return record;
     });
-    return present(stored, this.connectorName);
+    this.jobs.nudge();
+    return { record: present(stored, this.connectorName), pending: stored.state === 'pending' };
   }
 
-  /** The order as the accounting system gets it: the quote's priced lines (stored by the server, never the browser's). */
-  private async salesOrder(kind: AccountingKind, quote: Selectable<Database['quotes']>): Promise<SalesOrder> {
-    const lines = await this.db.selectFrom('quote_lines').select(['sku', 'name', 'amount', 'price', 'tax_percentage', 'product_id'])
+}
+
+/** The order as the accounting system gets it: the quote's priced lines (stored by the server, never the browser's). */
+export async function salesOrder(db: Executor, kind: AccountingKind, quote: Selectable<Database['quotes']>): Promise<SalesOrder> {
+    const lines = await db.selectFrom('quote_lines').select(['sku', 'name', 'amount', 'price', 'tax_percentage', 'product_id'])
       .where('quote_id', '=', quote.id).orderBy('position').execute();
     let debtor: SalesOrder['debtor'];
     if (kind === 'order') {
-      const organization = await this.db.selectFrom('organizations').select(['name', 'identification_number', 'external_reference'])
+      const organization = await db.selectFrom('organizations').select(['name', 'identification_number', 'external_reference'])
         .where('id', '=', quote.organization_id).executeTakeFirstOrThrow();
       debtor = { name: organization.name, code: organization.identification_number ?? null };
     } else {
-      const client = quote.client_id === null ? undefined : await this.db.selectFrom('clients')
+      const client = quote.client_id === null ? undefined : await db.selectFrom('clients')
         .select(['first_name', 'preposition', 'last_name']).where('id', '=', quote.client_id).executeTakeFirst();
-      const company = quote.company_id === null ? undefined : await this.db.selectFrom('companies')
+      const company = quote.company_id === null ? undefined : await db.selectFrom('companies')
         .select('name').where('id', '=', quote.company_id).executeTakeFirst();
       const name = company?.name ?? (client ? [client.first_name, client.preposition, client.last_name].filter(Boolean).join(' ') : '');
       debtor = { name, code: null };
@@ -161,4 +164,3 @@ export class AccountingService {
       total: { inclTax: toCents(quote.total_incl_tax), exclTax: toCents(quote.total_excl_tax) },
     };
   }
-}

@@ -13,6 +13,7 @@ import * as mailDelivery from './migrations/0009-mail-delivery';
 import * as organizationAdmin from './migrations/0015-organization-admin';
 import * as exampleActualizations from './migrations/0020-example-actualizations';
 import * as accountingOrderBook from './migrations/0021-accounting-order-book';
+import * as accountingOrderJobs from './migrations/0022-accounting-order-jobs';
 import * as rateLimits from './migrations/0025-rate-limits';
 import type { Database } from './types';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0015-organization-admin': organizationAdmin,
   '0020-example-actualizations': exampleActualizations,
   '0021-accounting-order-book': accountingOrderBook,
+  '0022-accounting-order-jobs': accountingOrderJobs,
   '0025-rate-limits': rateLimits,
 };
 

@@ -340,9 +340,13 @@ export interface AccountingOrdersTable {
   /** 'quote': the brand's own quote sent to its accounting system; 'order': a dealer's quote as an order at the brand (0021). */
   kind: Generated<'quote' | 'order'>;
   synced_at: NullableTimestamp;
+  /** 'pending' until the accounting.place job placed it ('placed') or gave up ('failed', with `error`) (0022). */
+  state: Generated<AccountingOrderState>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type AccountingOrderState = 'pending' | 'placed' | 'failed';
 
 /** The embedded connector's order book (migration 0021). */
 export interface AccountingOrderBookTable {

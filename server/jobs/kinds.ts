@@ -1,11 +1,14 @@
 /**
  * Every job kind this server runs and every recurring job, in one place: a feature that adds background work
  * declares its type next to its code (defineJobType), registers its handler here and, when it recurs, adds a
- * schedule. Later: the daily unassigned-leads reminder, example re-pricing, accounting sync.
+ * schedule. Later: the daily unassigned-leads reminder, example re-pricing, placing accounting orders.
  */
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
+import { connectorFactory } from '../accounting';
+import { accountingPlaceHandler } from '../accounting/place-job';
+import { accountingPlaceJob } from '../accounting/place-job-type';
 import { mailDeliveryHandler } from '../mail/delivery';
 import { sendMailJob } from '../mail/mail-job';
 import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
@@ -19,7 +22,8 @@ export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistr
     .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
     .register(cleanupJob, cleanupHandler(db))
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
-    .register(actualizeExamplesJob, actualizeExamplesHandler(db));
+    .register(actualizeExamplesJob, actualizeExamplesHandler(db))
+    .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)));
 }
 
 export function recurringJobs(): RecurringJob[] {

@@ -16,6 +16,7 @@ const recordSchema = z.object({
   quoteId: z.number().int(),
   kind: z.enum(['quote', 'order']),
   connector: z.enum(['embedded', 'afas']),
+  state: z.enum(['pending', 'placed', 'failed']),
   externalId: z.string().nullable(),
   status: z.string(),
   upToDate: z.boolean(),
@@ -28,8 +29,8 @@ const idParams = z.object({ id: positiveId });
 const listQuery = z.object({ 'filter[ids]': idsParam.optional(), 'filter[ids][]': idsParam.optional() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 
-export function accountingRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
-  const service = new AccountingService(db, connectorFactory(config));
+export function accountingRoutes({ db, config, jobs }: AppContext): FastifyPluginAsyncZod {
+  const service = new AccountingService(db, connectorFactory(config), jobs);
   return async (app) => {
     for (const kind of ['quote', 'order'] as AccountingKind[]) {
       const base = `/integrationafas/${kind}`;
@@ -37,8 +38,11 @@ export function accountingRoutes({ db, config }: AppContext): FastifyPluginAsync
         service.list(request.caller.actor, kind, [...(request.query['filter[ids]'] ?? []), ...(request.query['filter[ids][]'] ?? [])]));
       app.get(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
         service.get(request.caller.actor, kind, request.params.id));
-      app.put(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
-        service.place(request.caller.actor, kind, request.params.id));
+      // 202 while the accounting.place job has not placed the order yet; 200 for a placed record.
+      app.put(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, 202: recordSchema, ...errors } } }, async (request, reply) => {
+        const { record, pending } = await service.place(request.caller.actor, kind, request.params.id);
+        return reply.code(pending ? 202 : 200).send(record);
+      });
     }
   };
 }

@@ -10,6 +10,8 @@ export const accountingRecordSchema = z.object({
   quoteId: z.number().int(),
   kind: z.enum(['quote', 'order']),
   connector: z.string(),
+  /** 'pending' while the server's accounting.place job runs (the PUT answers 202), then 'placed' or 'failed'. */
+  state: z.enum(['pending', 'placed', 'failed']),
   externalId: z.string().nullable(),
   status: z.string(),
   upToDate: z.boolean(),

@@ -13,10 +13,13 @@ import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
 const TOKEN = '<token><version>1</version><data>ABCDEF0123456789</data></token>';
-type Mode = 'ok' | 'reject' | 'unauthorized' | 'drop' | 'garbage';
+type Mode = 'ok' | 'reject' | 'unauthorized' | 'drop' | 'garbage' | 'lostAnswer';
 
 interface Received { method: string; url: string; authorization: string | undefined; body: unknown }
 let mode: Mode = 'ok';
+/** How many requests the current failure mode lasts; then AFAS is 'ok' again. */
+let failures = Infinity;
+const references = new Map<string, string>();
 const received: Received[] = [];
 const statuses = new Map<string, string>();
 let nextOrder = 1001;
@@ -40,6 +43,7 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
     };
+    if (mode !== 'ok' && failures-- <= 0) mode = 'ok';
     if (request.headers.authorization !== afasAuthorization(TOKEN) || mode === 'unauthorized') {
       return reply(401, { externalMessage: 'Het token is ongeldig', profitLogReference: 'LOG-401' });
     }
@@ -50,18 +54,22 @@ beforeAll(async () => {
     if (request.method === 'POST' && url.pathname === '/profitrestservices/connectors/FbSales') {
       const number = `ORD-${nextOrder++}`;
       statuses.set(number, 'Geregistreerd');
+      references.set((body as ReturnType<typeof fbSalesBody>).FbSales.Element.Fields.RfCs, number);
+      // The order is made, but the answer never arrives (our side crashed or the connection broke).
+      if (mode === 'lostAnswer') return request.socket.destroy();
       return reply(201, { results: { FbSales: { OrNu: number } } });
     }
     if (request.method === 'GET' && url.pathname === '/profitrestservices/connectors/Configurator_Verkooporders') {
       const wanted = url.searchParams.get('filtervalues') ?? '';
-      const rows = statuses.has(wanted) ? [{ OrderNumber: wanted, Status: statuses.get(wanted) }] : [];
+      const number = url.searchParams.get('filterfieldids') === 'Reference' ? references.get(wanted) : wanted;
+      const rows = number && statuses.has(number) ? [{ OrderNumber: number, Status: statuses.get(number), Reference: [...references].find(([, n]) => n === number)?.[0] }] : [];
       return reply(200, { skip: 0, take: 1, rows });
     }
     return reply(404, { externalMessage: 'Connector niet gevonden' });
   });
   await new Promise<void>((resolve) => afas.listen(0, '127.0.0.1', resolve));
   const { port } = afas.address() as AddressInfo;
-  server = await startTestServer({ config: { afas: { baseUrl: `http://127.0.0.1:${port}/profitrestservices`, token: TOKEN, timeoutMs: 3000 } } });
+  server = await startTestServer({ config: { afas: { baseUrl: `http://127.0.0.1:${port}/profitrestservices`, token: TOKEN, timeoutMs: 3000 }, jobs: { pollIntervalMs: 50, retry: { baseDelayMs: 20, maxDelayMs: 80 } } } });
   api = `${server.url}/api/v1`;
   brand = await server.login('admin@houtland.example');
 }, 120_000);
@@ -69,7 +77,21 @@ afterAll(async () => {
   await server?.close();
   await new Promise((resolve) => afas?.close(resolve));
 });
-beforeEach(() => { mode = 'ok'; received.length = 0; });
+beforeEach(() => { mode = 'ok'; failures = Infinity; received.length = 0; });
+
+/** Polls the record until the accounting.place job has left 'pending'. */
+async function settled(id: number) {
+  for (let i = 0; i < 200; i++) {
+    const answer = await get(`${api}/integrationafas/quote/${id}`, brand);
+    if (answer.status === 200 && answer.body.state !== 'pending') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`record of quote ${id} stayed pending`);
+}
+
+const posts = () => received.filter((r) => r.method === 'POST');
+const placeJob = async (id: number) => server.db.selectFrom('jobs').selectAll().where('kind', '=', 'accounting.place')
+  .where('cause_id', '=', String(id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 async function brandQuote(): Promise<number> {
   const answer = await send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), title: 'AFAS test' }, brand);
@@ -80,11 +102,17 @@ async function brandQuote(): Promise<number> {
 describe('AFAS UpdateConnector and GetConnector', () => {
   it('places the sales order through FbSales with the token, and reads its status through the GetConnector', async () => {
     const id = await brandQuote();
-    const placed = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
-    expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({ connector: 'afas', kind: 'quote', upToDate: true, status: 'Geplaatst' });
+    const pending = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ connector: 'afas', kind: 'quote', state: 'pending' });
+    const placed = await settled(id);
+    // Placed, then its status read back through the GetConnector by the screen's GET.
+    expect(placed.body).toMatchObject({ connector: 'afas', kind: 'quote', state: 'placed', upToDate: true, status: 'Geregistreerd' });
     expect(placed.body.externalId).toMatch(/^ORD-\d+$/);
-    const post = received.find((r) => r.method === 'POST')!;
+    // Asked for our reference first, then placed.
+    expect(received[0].method).toBe('GET');
+    expect(received[0].url).toContain(`filterfieldids=Reference&filtervalues=quote-${id}`);
+    const post = posts()[0];
     expect(post.authorization).toBe(`AfasToken ${Buffer.from(TOKEN).toString('base64')}`);
     const quote = await get(`${api}/quote/${id}`, brand);
     const fields = (post.body as ReturnType<typeof fbSalesBody>).FbSales.Element;
@@ -98,35 +126,65 @@ describe('AFAS UpdateConnector and GetConnector', () => {
     statuses.set(placed.body.externalId, 'Geleverd');
     const read = await get(`${api}/integrationafas/quote/${id}`, brand);
     expect(read.body).toMatchObject({ status: 'Geleverd', upToDate: true, error: null });
-    const lookup = received.find((r) => r.method === 'GET')!;
+    const lookup = received.filter((r) => r.method === 'GET').at(-1)!;
     expect(lookup.url).toContain(`filterfieldids=OrderNumber&filtervalues=${placed.body.externalId}&operatortypes=1`);
   });
 
+  it('a transient AFAS 500 is retried with backoff until AFAS takes the order; the quote stays locked meanwhile', async () => {
+    const id = await brandQuote();
+    mode = 'reject';
+    failures = 2;
+    expect((await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand)).status).toBe(202);
+    expect((await send('PUT', `${api}/quote/${id}`, { reference: 'x' }, brand)).status).toBe(409);
+    const placed = await settled(id);
+    expect(placed.body).toMatchObject({ state: 'placed', error: null });
+    expect(posts()).toHaveLength(1);
+    const job = await placeJob(id);
+    expect(job).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
   it.each([
-    ['reject', /^Fout bij synchroniseren: AFAS antwoordde 500: Debiteur 9999 bestaat niet, logreferentie LOG-500$/],
-    ['unauthorized', /^Fout bij synchroniseren: AFAS antwoordde 401: Het token is ongeldig, logreferentie LOG-401$/],
-    ['drop', /^Fout bij synchroniseren: AFAS is niet bereikbaar/],
-    ['garbage', /^Fout bij synchroniseren: AFAS gaf geen ordernummer terug$/],
-  ] as [Mode, RegExp][])('an AFAS failure (%s) answers 502 with the reason, stores nothing and leaves the quote editable', async (failure, message) => {
+    ['unauthorized', /^AFAS antwoordde 401: Het token is ongeldig, logreferentie LOG-401$/, 1],
+    ['drop', /^AFAS is niet bereikbaar/, 8],
+    ['garbage', /^AFAS gaf een onleesbaar antwoord$/, 8],
+  ] as [Mode, RegExp, number][])('a failure (%s) marks the record failed with the reason; a 4xx is not retried', async (failure, message, attempts) => {
     const id = await brandQuote();
     mode = failure;
-    const answer = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
-    expect(answer.status).toBe(502);
-    expect(answer.body.message).toMatch(message);
-    expect(JSON.stringify(answer.body)).not.toContain('ABCDEF0123456789');
-    expect(await server.db.selectFrom('accounting_orders').select('id').where('quote_id', '=', id).execute()).toEqual([]);
+    expect((await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand)).status).toBe(202);
+    const failed = await settled(id);
+    expect(failed.body).toMatchObject({ state: 'failed', upToDate: false, externalId: null });
+    expect(failed.body.error).toMatch(message);
+    expect(JSON.stringify(failed.body)).not.toContain('ABCDEF0123456789');
+    expect(await placeJob(id)).toMatchObject({ status: 'failed', attempts });
+    expect(posts()).toHaveLength(0);
+    // The brand retries (PUT again) once AFAS is fine: pending again, then placed.
     mode = 'ok';
-    expect((await get(`${api}/integrationafas/quote/${id}`, brand)).status).toBe(404);
-    expect((await send('PUT', `${api}/quote/${id}`, { reference: 'nog te wijzigen' }, brand)).status).toBe(200);
+    const retry = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    expect(retry.status).toBe(202);
+    expect(retry.body).toMatchObject({ id: failed.body.id, state: 'pending', error: null });
+    expect((await settled(id)).body).toMatchObject({ state: 'placed', upToDate: true });
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('no double order when AFAS made the order but its answer was lost: the retry finds it by our reference', async () => {
+    const id = await brandQuote();
+    mode = 'lostAnswer';
+    failures = 2; // the lookup (answered: nothing yet) and the POST (order made, answer lost)
+    expect((await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand)).status).toBe(202);
+    const placed = await settled(id);
+    expect(posts()).toHaveLength(1);
+    expect(placed.body).toMatchObject({ state: 'placed', externalId: references.get(`quote-${id}`) });
+    expect((await placeJob(id)).attempts).toBe(2);
   });
 
   it('a failing status update keeps the order and marks it not up to date; an order AFAS lost is reported', async () => {
     const id = await brandQuote();
-    const placed = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    const placed = await settled(id);
     mode = 'reject';
     const failing = await get(`${api}/integrationafas/quote/${id}`, brand);
     expect(failing.status).toBe(200);
-    expect(failing.body).toMatchObject({ upToDate: false, externalId: placed.body.externalId, status: 'Geplaatst' });
+    expect(failing.body).toMatchObject({ upToDate: false, externalId: placed.body.externalId, status: 'Geregistreerd' });
     expect(failing.body.error).toMatch(/Debiteur 9999 bestaat niet/);
     mode = 'ok';
     expect((await get(`${api}/integrationafas/quote/${id}`, brand)).body).toMatchObject({ upToDate: true, status: 'Geregistreerd' });

@@ -29,6 +29,16 @@ async function quote(token: string, extra: Record<string, unknown> = {}): Promis
   return answer.body.id;
 }
 
+/** Polls the record until the accounting.place job has left 'pending'. */
+async function settled(kind: 'quote' | 'order', id: number, token: string) {
+  for (let i = 0; i < 200; i++) {
+    const answer = await get(`${api}/integrationafas/${kind}/${id}`, token);
+    if (answer.status === 200 && answer.body.state !== 'pending') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`record of quote ${id} stayed pending`);
+}
+
 const count = async (table: 'accounting_orders' | 'accounting_order_book') =>
   Number((await server.db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
@@ -43,9 +53,14 @@ describe('the brand: /integrationafas/quote', () => {
   it('places the order in the order book once, and reads it back', async () => {
     const id = await quote(brand, { reference: 'REF-1' });
     const before = await count('accounting_order_book');
-    const placed = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
-    expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({ quoteId: id, kind: 'quote', connector: 'embedded', status: 'Ontvangen', upToDate: true, error: null });
+    const pending = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ quoteId: id, kind: 'quote', connector: 'embedded', state: 'pending', externalId: null, upToDate: false });
+    // The job was stored with its cause, the quote.
+    const job = await server.db.selectFrom('jobs').selectAll().where('kind', '=', 'accounting.place').where('cause_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ cause_type: 'quote', payload: { recordId: pending.body.id } });
+    const placed = await settled('quote', id, brand);
+    expect(placed.body).toMatchObject({ id: pending.body.id, state: 'placed', status: 'Ontvangen', upToDate: true, error: null });
     expect(placed.body.externalId).toMatch(/^\d+$/);
     const book = await server.db.selectFrom('accounting_order_book').selectAll().where('id', '=', Number(placed.body.externalId)).executeTakeFirstOrThrow();
     expect(book.reference).toBe(`quote-${id}`);
@@ -80,7 +95,7 @@ describe('the brand: /integrationafas/quote', () => {
 
   it('makes the quote read-only: every change answers 409 and changes nothing', async () => {
     const id = await quote(brand);
-    await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    expect((await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand)).status).toBe(202);
     const before = await server.db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const lines = await server.db.selectFrom('quote_lines').select('id').where('quote_id', '=', id).execute();
     for (const body of [{ reference: 'gewijzigd' }, { status: 'ACCEPTED' }, { configuration: exampleDesign('27419') }, { lines: [] }]) {
@@ -109,12 +124,51 @@ describe('the brand: /integrationafas/quote', () => {
   });
 });
 
+describe('the accounting.place job', () => {
+  it('409 while pending: the lock holds from the PUT on, before the job ran', async () => {
+    const id = await quote(brand);
+    // A record stored pending by the PUT, its job not yet run (the worker is busy elsewhere): the lock is there.
+    await server.jobs.stop();
+    try {
+      const pending = await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+      expect(pending.status).toBe(202);
+      const change = await send('PUT', `${api}/quote/${id}`, { reference: 'tijdens plaatsen' }, brand);
+      expect(change.status).toBe(409);
+      expect((await get(`${api}/integrationafas/quote/${id}`, brand)).body).toMatchObject({ state: 'pending', status: '' });
+      // A second click stores no second record and no second job.
+      expect((await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand)).body.id).toBe(pending.body.id);
+      const jobs = await server.db.selectFrom('jobs').select('id').where('kind', '=', 'accounting.place').where('cause_id', '=', String(id)).execute();
+      expect(jobs).toHaveLength(1);
+    } finally {
+      server.jobs.start(server.app.log);
+    }
+    expect((await settled('quote', id, brand)).body.state).toBe('placed');
+  });
+
+  it('a retry after a crash between the order book and our record places no second order', async () => {
+    const id = await quote(brand);
+    await send('PUT', `${api}/integrationafas/quote/${id}`, undefined, brand);
+    const first = await settled('quote', id, brand);
+    const books = await count('accounting_order_book');
+    // As if the record's commit was lost: pending again, job queued again.
+    await server.db.updateTable('accounting_orders').set({ state: 'pending', external_id: null, status: '' }).where('quote_id', '=', id).execute();
+    await server.db.updateTable('jobs').set({ status: 'queued', run_at: new Date(), unique_key: null, active_key: null })
+      .where('kind', '=', 'accounting.place').where('cause_id', '=', String(id)).execute();
+    server.jobs.nudge();
+    const again = await settled('quote', id, brand);
+    expect(again.body).toMatchObject({ state: 'placed', externalId: first.body.externalId });
+    expect(await count('accounting_order_book')).toBe(books);
+  });
+});
+
 describe('dealers: /integrationafas/order', () => {
   it('a dealer places its quote as an order at the brand; the quote is then locked with the order reason', async () => {
     const id = await quote(manager);
-    const placed = await send('PUT', `${api}/integrationafas/order/${id}`, undefined, manager);
-    expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({ quoteId: id, kind: 'order', status: 'Ontvangen' });
+    const pending = await send('PUT', `${api}/integrationafas/order/${id}`, undefined, manager);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ quoteId: id, kind: 'order', state: 'pending' });
+    const placed = await settled('order', id, manager);
+    expect(placed.body).toMatchObject({ quoteId: id, kind: 'order', state: 'placed', status: 'Ontvangen' });
     const book = await server.db.selectFrom('accounting_order_book').select('debtor').where('reference', '=', `quote-${id}`).executeTakeFirstOrThrow();
     expect(book.debtor).toBe('Tuincentrum De Groene Vinger');
     const change = await send('PUT', `${api}/quote/${id}`, { reference: 'x' }, manager);

@@ -34,6 +34,7 @@ export function AccountingBlock({ quoteId, view, place }: AccountingBlockProps) 
     place.mutate();
   };
   const record = view.record;
+  // A refused PUT says why; a record the job gave up on shows 'Fout bij synchroniseren' with the system's reason below.
   const syncMessage = place.error instanceof ApiError && place.error.serverMessage ? place.error.serverMessage : t.syncFailed;
   return (
     <section className="flex flex-col gap-3 rounded-2xl bg-forest-50 p-4 ring-1 ring-forest-200 sm:flex-row sm:items-center" data-testid="accounting-block">

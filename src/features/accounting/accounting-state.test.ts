@@ -3,7 +3,7 @@ import type { AccountingRecord } from '../../api/accounting';
 import { buttonDisabled, buttonText, lockReason, statusText, type AccountingView } from './accounting-state';
 
 const record = (patch: Partial<AccountingRecord> = {}): AccountingRecord => ({
-  id: 1, quoteId: 7, kind: 'quote', connector: 'embedded', externalId: '12', status: 'Ontvangen', upToDate: true, error: null,
+  id: 1, quoteId: 7, kind: 'quote', connector: 'embedded', state: 'placed', externalId: '12', status: 'Ontvangen', upToDate: true, error: null,
   syncedAt: 1, createdAt: 1, ...patch,
 });
 const view = (patch: Partial<AccountingView>): AccountingView => ({ record: null, loading: false, loadError: false, syncing: false, syncError: false, ...patch });
@@ -23,6 +23,13 @@ describe('the accounting block', () => {
     expect(buttonDisabled(view({}))).toBe(false);
     expect(buttonDisabled(view({ syncError: true }))).toBe(false);
     for (const state of [{ loading: true }, { syncing: true }, { record: record() }, { loadError: true }]) expect(buttonDisabled(view(state))).toBe(true);
+  });
+
+  it('a pending record is not linked yet; a failed one may be sent again', () => {
+    expect(statusText(view({ record: record({ state: 'pending', externalId: null, status: '' }), syncing: true }))).toBe('Niet gekoppeld aan het boekhoudsysteem');
+    expect(buttonText(view({ record: record({ state: 'pending' }), syncing: true }), 'Houtland')).toBe('Synchroniseren...');
+    expect(buttonDisabled(view({ record: record({ state: 'failed', upToDate: false, error: 'AFAS antwoordde 401' }), syncError: true }))).toBe(false);
+    expect(lockReason(view({ record: record({ state: 'pending' }) }))).toMatch(/naar het boekhoudsysteem verstuurd/);
   });
 
   it('locks the quote while its record exists or loads, with the reason', () => {

@@ -19,7 +19,7 @@ export interface AccountingView {
 
 export function statusText(view: AccountingView): string {
   if (view.loadError) return t.status.unavailable;
-  if (!view.record) return t.status.notLinked;
+  if (!view.record || view.record.state === 'pending') return t.status.notLinked;
   return view.record.upToDate ? t.status.upToDate : t.status.updateErrors;
 }
 
@@ -29,9 +29,12 @@ export function buttonText(view: AccountingView, brandName: string): string {
   return t.placeOrder(brandName);
 }
 
-/** Disabled while loading or syncing, after success (the order exists), or when the status could not be loaded. */
+/**
+ * Disabled while loading or syncing, after success (the order exists), or when the status could not be loaded.
+ * A failed record may be sent again (the server queues it again).
+ */
 export function buttonDisabled(view: AccountingView): boolean {
-  return view.loading || view.syncing || view.loadError || !!view.record;
+  return view.loading || view.syncing || view.loadError || (!!view.record && view.record.state !== 'failed');
 }
 
 /** The reason of the read-only overlay, or null when the quote may be changed. */

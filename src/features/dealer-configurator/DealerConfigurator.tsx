@@ -121,7 +121,7 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
           onChooseCustomer={() => setDialog({ mode: 'choose', thenCart: false })}
           onEditCustomer={() => design.quote?.customer && setDialog({ mode: 'edit', person: design.quote.customer })}
           onLooseAmount={onLooseAmount} locked={locked}
-          deliveryActions={design.quote && <QuoteDeliveryActions quote={design.quote} onSent={() => void design.quoteQuery.refetch()} />}
+          deliveryActions={design.quote && <QuoteDeliveryActions quote={design.quote} readOnly={!!locked} onSent={() => void design.quoteQuery.refetch()} />}
           accounting={kind === 'quote' && orderable ? <AccountingBlock quoteId={design.quoteId} view={accounting.view} place={accounting.place} /> : null}
         />
       )}

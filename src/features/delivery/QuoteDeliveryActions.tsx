@@ -25,13 +25,14 @@ export function mailDraft(quote: DealerQuote): MailDraft {
   };
 }
 
-export function QuoteDeliveryActions({ quote, onSent }: { quote: DealerQuote; onSent(): void }) {
+/** `readOnly`: the quote is locked (accounting): sending changes its status, so only the download stays. */
+export function QuoteDeliveryActions({ quote, onSent, readOnly = false }: { quote: DealerQuote; onSent(): void; readOnly?: boolean }) {
   const [open, setOpen] = useState(false);
   // A new dialog (with a fresh draft) for every opening.
   const [opening, setOpening] = useState(0);
   return (
     <>
-      <Button size="sm" onClick={() => { setOpening((n) => n + 1); setOpen(true); }} data-testid="quote-send">{t.send}</Button>
+      <Button size="sm" onClick={() => { setOpening((n) => n + 1); setOpen(true); }} disabled={readOnly} data-testid="quote-send">{t.send}</Button>
       <PdfDownloadButton load={() => dealerQuotePdf(quote.id)} fileName={t.pdfFileName(quote.number, quote.title)} download={downloadAs} />
       {open && (
         <QuoteMailDialog

@@ -73,11 +73,15 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
               <strong className="block text-forest-900">{texts.accounting.locked}</strong>{p.locked}
             </p>
           )}
+          {/* Reading is not changing: the PDF download of a locked quote stays usable, outside the disabled fieldset. */}
+          {p.locked && p.deliveryActions && (
+            <div className="mb-5 flex flex-wrap items-center gap-2" data-testid="quote-locked-actions">{p.deliveryActions}</div>
+          )}
           {/* A locked quote: every control of the page is disabled (the server would answer 409 anyway). */}
           <fieldset disabled={!!p.locked} className="m-0 min-w-0 border-0 p-0">
             <QuotePage
               quote={p.quote} save={(body) => void p.save(body)} saveState={p.saveState} onChooseCustomer={p.onChooseCustomer}
-              onEditCustomer={p.onEditCustomer} onLooseAmount={p.onLooseAmount} deliveryActions={p.deliveryActions} notice={leadBlock}
+              onEditCustomer={p.onEditCustomer} onLooseAmount={p.onLooseAmount} deliveryActions={p.locked ? null : p.deliveryActions} notice={leadBlock}
             />
           </fieldset>
         </>
