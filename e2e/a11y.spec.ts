@@ -10,6 +10,9 @@ const pages: [string, string][] = [
   ['landing', '/'],
   ['login', '/inloggen'],
   ['help', '/help'],
+  ['category step', '/3d-configurator-zelf-ontwerpen-samenstellen/kies'],
+  ['size step', '/huis'],
+  ['configurator', '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015'],
 ];
 
 for (const [name, path] of pages) {
