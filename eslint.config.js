@@ -8,7 +8,7 @@ import globals from 'globals';
 const noUi = ['react', 'react-dom', 'pixi.js', 'pixi-viewport', 'three', 'three/*', '@pixi/*', 'wouter', '@headlessui/*'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'uploads', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'dist-test', 'node_modules', 'data', 'uploads', 'test-results', 'playwright-report', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

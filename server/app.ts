@@ -48,6 +48,7 @@ import { databaseRateLimitStore } from './security/rate-limit-store';
 import { registerSecurityHeaders } from './security/headers';
 import { rateLimitResponse } from './security/too-many';
 import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
+import { S3Storage } from './storage/s3-storage';
 import { CatalogCache } from './services/catalog-cache';
 
 declare module 'fastify' {
@@ -75,7 +76,8 @@ function trustProxySetting(value: AppConfig['trustProxy']): boolean | string[] |
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: AppContext = {
-    db, config, storage: options.storage ?? new LocalDirectoryStorage(config.uploadDir), catalog: new CatalogCache(db),
+    db, config, storage: options.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalDirectoryStorage(config.uploadDir)),
+    catalog: new CatalogCache(db),
     jobs: options.jobs ?? noNudge, lifecycle: { draining: false },
   };
 
@@ -96,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
-  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl], connectUrls: [config.sentryDsn] });
+  await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl, config.s3?.publicUrl], connectUrls: [config.sentryDsn] });
   await registerApiDocs(app);
   // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitResponse });
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(devCatalogRoutes(context));
   }, { prefix: '/api/v1' });
 
-  await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir });
+  const storage = context.storage;
+  await registerStatic(app, { distDir: config.distDir, uploadDir: config.uploadDir, files: storage instanceof S3Storage ? storage : undefined });
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
   return app;
 }

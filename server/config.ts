@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isIP } from 'node:net';
+import { s3FromEnv, type S3Config } from './storage/s3-storage';
 import { join, resolve } from 'node:path';
 
 export interface BrandConfig {
@@ -66,8 +67,10 @@ export interface AppConfig {
   loginAccountLimit?: number;
   /** That window, seconds (LOGIN_ACCOUNT_WINDOW_SECONDS, default 900). */
   loginAccountWindowSeconds?: number;
-  /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. Also given to the web app. */
+  /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. */
   sentryDsn?: string;
+  /** Uploads in S3-compatible storage (S3_BUCKET, S3_ENDPOINT, ...); unset: the local uploadDir. */
+  s3?: S3Config;
 }
 
 export interface AfasConfig {
@@ -240,6 +243,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       loginAccountLimit: positiveNumber(env.LOGIN_ACCOUNT_LIMIT),
       loginAccountWindowSeconds: positiveNumber(env.LOGIN_ACCOUNT_WINDOW_SECONDS),
       sentryDsn: env.SENTRY_DSN || undefined,
+      s3: s3FromEnv(env),
     },
   };
 }

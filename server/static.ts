@@ -16,10 +16,29 @@ export function isSpaRoute(method: string, path: string): boolean {
   return !FILE_LIKE.test(path);
 }
 
-export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadDir: string }): Promise<void> {
+/** Uploads kept elsewhere than the local directory (S3): served under /files/ by streaming from there. */
+export interface FileReader {
+  read(key: string): Promise<{ body: NodeJS.ReadableStream; mimeType: string; size?: number } | null>;
+}
+
+const FILE_KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadDir: string; files?: FileReader }): Promise<void> {
   mkdirSync(options.uploadDir, { recursive: true });
   // The uploads instance decorates reply.sendFile, which the SPA fallback below uses with the dist root.
-  await app.register(fastifyStatic, { root: options.uploadDir, prefix: '/files/', index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, { root: options.uploadDir, prefix: options.files ? '/files-local/' : '/files/', index: false, dotfiles: 'deny' });
+  const files = options.files;
+  if (files) {
+    app.get('/files/*', async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      // Keys are made by the server (directory/uuid.ext); anything else is not a stored file.
+      const found = FILE_KEY.test(key) ? await files.read(key) : null;
+      if (!found) return reply.code(404).send({ error: 'Not Found', message: `GET /files/${key} bestaat niet` });
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(found.mimeType);
+      if (found.size !== undefined) reply.header('Content-Length', String(found.size));
+      return reply.send(found.body);
+    });
+  }
   if (existsSync(options.distDir)) {
     const hashedAssets = join(options.distDir, 'assets');
     await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
 /**
- * PUT /api/v1/dev/product/{id}/price { price } — for developers and tests, never registered in production: sets a
+ * PUT /api/v1/dev/product/{id}/price { price } — for developers and tests, registered only with DEV_OUTBOX=on (as the outbox): sets a
  * product's price (cents incl. VAT) in the database, as the brand's catalogue import would, so a journey can show
  * that 'Actualiseren' re-prices the examples. The catalogue version trigger (migration 0002) marks the change.
  */
@@ -13,7 +13,7 @@ import { positiveId } from './list-query';
 
 export function devCatalogRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    if (config.environment === 'production') return;
+    if (!config.devOutbox) return;
     app.put('/dev/product/:id/price', {
       schema: {
         params: z.object({ id: positiveId }),

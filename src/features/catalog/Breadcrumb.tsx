@@ -10,8 +10,9 @@ export interface Crumb {
 
 /** The 3-step breadcrumb of the category steps; `current` is 0..2, or 3 when all three are done. */
 export function Breadcrumb({ current, crumbs }: { current: number; crumbs: Crumb[] }) {
+  // Focusable so keyboard users can scroll the steps when they overflow (axe: scrollable-region-focusable).
   return (
-    <nav aria-label="Stappen" className="overflow-x-auto">
+    <nav aria-label="Stappen" className="overflow-x-auto" tabIndex={0}>
       <ol className="flex min-w-max items-center gap-2 sm:gap-3">
         {texts.catalog.steps.map((name, index) => {
           const done = index < current;
@@ -24,7 +25,7 @@ export function Breadcrumb({ current, crumbs }: { current: number; crumbs: Crumb
               </span>
               {/* On phones only the current step is named; the others are numbered circles. */}
               <span className="flex flex-col leading-tight">
-                <span className={`text-sm font-semibold ${!active ? 'sr-only sm:not-sr-only ' : ''}${active ? 'text-forest-900' : done ? 'text-forest-700' : 'text-stone-500'}`}>{name}</span>
+                <span className={`text-sm font-semibold ${!active ? 'sr-only sm:not-sr-only ' : ''}${active ? 'text-forest-900' : done ? 'text-forest-700' : 'text-stone-600'}`}>{name}</span>
                 {crumb?.choice && <span className={`max-w-36 truncate text-xs text-stone-500 ${active ? '' : 'hidden sm:block'}`}>{crumb.choice}</span>}
               </span>
             </>
