@@ -1,12 +1,12 @@
 /**
  * Error reporting (spec: the error-reporting service samples 100% and captures failed requests with status
  * 400 to 599) through @sentry/node, only when SENTRY_DSN is set: without it nothing is initialised and
- * nothing leaves the process. Every event passes `scrub` (observability/scrub.ts) before it is sent; the
+ * nothing leaves the process. Every event passes `scrub` (src/domain/observability/scrub.ts, shared with the web app) before it is sent; the
  * request body, query, headers and user are never attached.
  */
 import * as Sentry from '@sentry/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scrub } from './scrub';
+import { scrub } from '../../src/domain/observability/scrub';
 
 let enabled = false;
 

@@ -35,6 +35,8 @@ const configAnswer = z.object({
     deliveryTermsUrl: z.string(), developerUrl: z.string(),
   }),
   environment: z.string(),
+  /** Error reporting for the web app (a DSN is public by design); null: the browser reports nothing. */
+  sentryDsn: z.string().nullable(),
   visitorSettings: z.object({ exportGlbActive: onOff, exportGlbExampleActive: onOff, realTimePrice: onOff, dealerTokenActive: onOff }),
 });
 
@@ -63,6 +65,7 @@ export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPlug
     app.get('/config', { schema: { response: { 200: configAnswer } } }, async () => ({
       brand: config.brand,
       environment: config.environment,
+      sentryDsn: config.sentryDsn ?? null,
       visitorSettings: await visitorSettings(db),
     }));
   };

@@ -24,6 +24,8 @@ export type VisitorSettings = z.infer<typeof visitorSettingsSchema>;
 export const appConfigSchema = z.object({
   brand: brandSchema,
   environment: z.string().default('production'),
+  /** Set when the server reports errors (SENTRY_DSN); the web app then reports its own (src/app/error-reporting.ts). */
+  sentryDsn: z.string().nullable().default(null),
   visitorSettings: visitorSettingsSchema.default({ exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false', dealerTokenActive: 'false' }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -47,6 +47,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Every API answer of 400-599 (method, path, status), for error reporting (src/app/error-reporting.ts). */
+export type FailedRequest = { method: string; path: string; status: number };
+const failedRequestListeners = new Set<(failed: FailedRequest) => void>();
+export function onFailedRequest(listener: (failed: FailedRequest) => void): () => void {
+  failedRequestListeners.add(listener);
+  return () => failedRequestListeners.delete(listener);
+}
+
 export async function request<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
   const qs = options.query ? buildQuery(options.query) : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -67,6 +75,7 @@ export async function request<S extends z.ZodType>(schema: S, path: string, opti
     json = null;
   }
   if (!response.ok) {
+    for (const listener of failedRequestListeners) listener({ method: options.method ?? 'GET', path, status: response.status });
     const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
       ? (json as { message: string }).message : null;
     throw new ApiError(response.status, serverMessage, serverMessage ?? `HTTP ${response.status} on ${path}`);

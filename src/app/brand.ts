@@ -5,6 +5,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { fetchConfig, type Brand, type VisitorSettings } from '../api/config';
 import { useBehaviorSubject } from './use-observable';
+import { startErrorReporting } from './error-reporting';
 
 export const defaultBrand: Brand = {
   name: 'Houtland',
@@ -31,6 +32,7 @@ export function loadBrand(): Promise<void> {
       brand$.next(config.brand);
       environment$.next(config.environment);
       visitorSettings$.next(config.visitorSettings);
+      void startErrorReporting(config.sentryDsn, config.environment);
     })
     .catch(() => {
       // Keep the defaults; the shell must never fail because the config call did.

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushErrorReports } from '../../server/observability/error-reporting';
-import { scrub, scrubText } from '../../server/observability/scrub';
+import { scrub, scrubText } from '../../src/domain/observability/scrub';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { client, leadBody } from './lead-fixtures';
