@@ -37,7 +37,7 @@ export function quoteUnauthorizedRoutes({ db }: AppContext): FastifyPluginAsyncZ
     app.get('/quote/unauthorized/:designCode', { schema: { params: designCodeParams, response: { 200: designOnlySchema } } }, async (request) => {
       const row = await findQuoteByDesignCode(db, request.params.designCode);
       if (!row) throw notFound('Ontwerp niet gevonden');
-      return toDesignOnly(row);
+      return toDesignOnly(db, row);
     });
   };
 }

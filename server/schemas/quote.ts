@@ -54,6 +54,9 @@ export const designOnlySchema = z.object({
   designCode: z.string(),
   title: z.string(),
   configuration: configurationSchema,
+  /** Issue 10 §4: an EXAMPLE opened by its code keeps fromExample; its organisation's public card names the dealer. */
+  exampleId: z.number().int().nullable(),
+  organization: organizationCardSchema.nullable(),
 });
 
 /** The quote's organisation as the quote page shows it: public card plus addresses. */

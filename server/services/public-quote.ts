@@ -47,6 +47,8 @@ export interface DesignOnly {
   designCode: string;
   title: string;
   configuration: Configuration;
+  exampleId: number | null;
+  organization: OrganizationCard | null;
 }
 
 const epochSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
@@ -82,6 +84,11 @@ export async function toPublicQuote(db: Kysely<Database>, row: QuoteRow): Promis
   };
 }
 
-export function toDesignOnly(row: QuoteRow): DesignOnly {
-  return { designCode: row.design_code ?? '', title: row.title, configuration: storedConfiguration(row.attributes) };
+export async function toDesignOnly(db: Kysely<Database>, row: QuoteRow): Promise<DesignOnly> {
+  const example = row.status === 'EXAMPLE';
+  const organization = example ? await findOrganization(db, row.organization_id) : undefined;
+  return {
+    designCode: row.design_code ?? '', title: row.title, configuration: storedConfiguration(row.attributes),
+    exampleId: example ? row.id : null, organization: organization ? toOrganizationCard(organization) : null,
+  };
 }

@@ -66,6 +66,8 @@ const designSchema = z.looseObject({
   designCode: z.string(),
   title: z.string().nullish(),
   configuration: z.record(z.string(), z.unknown()),
+  exampleId: z.number().int().nullish(),
+  organization: publicOrganizationSchema.nullish(),
 });
 export type DesignByCode = z.infer<typeof designSchema>;
 

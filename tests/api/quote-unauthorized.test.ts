@@ -105,7 +105,9 @@ describe('GET /api/v1/quote/unauthorized/{designCode}', () => {
   it('answers only the design code, title and design of a lead: no personal data, prices or secret', async () => {
     const answer = await get(`${server.url}/api/v1/quote/unauthorized/${lead.designCode}`);
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['configuration', 'designCode', 'title']);
+    expect(Object.keys(answer.body).sort()).toEqual(['configuration', 'designCode', 'exampleId', 'organization', 'title']);
+    // A lead is no example: no example id, no organisation (issue 10 §4 names only an example's dealer).
+    expect(answer.body).toMatchObject({ exampleId: null, organization: null });
     expect(answer.body.designCode).toBe(lead.designCode);
     expect(answer.body.configuration).toEqual(JSON.parse(JSON.stringify(exampleDesign('48213'))));
     const text = JSON.stringify(answer.body);
@@ -118,6 +120,11 @@ describe('GET /api/v1/quote/unauthorized/{designCode}', () => {
     const answer = await get(`${server.url}/api/v1/quote/unauthorized/63058`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ designCode: '63058', title: 'Berging met overdekt terras' });
+    // Issue 10 §4: an example opened by its code keeps fromExample, and names its dealer.
+    const example = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '63058').executeTakeFirstOrThrow();
+    expect(answer.body.exampleId).toBe(example.id);
+    expect(answer.body.organization).toMatchObject({ id: 3, name: 'Tuincentrum De Groene Vinger' });
+    expect(JSON.stringify(answer.body)).not.toMatch(/secret|cost|totalPrice|"lines"/i);
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {

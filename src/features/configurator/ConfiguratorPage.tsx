@@ -5,6 +5,7 @@
  * screens, horizontal in portrait). On a phone the top bar and the toolbar take two rows (one in landscape), so
  * the plan and the 3D view keep most of the screen.
  */
+import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
@@ -140,7 +141,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
       <TopBar
         shape={shape} houseName={house.name} onBack={() => guard.leave(to.home())} onTutorial={() => setTutorialOpen(true)}
         tools={shape === 'compact' ? toolbar(true) : undefined}
-        cart={cart ?? <QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} onSent={() => setSent(true)} />}
+        cart={cart ?? <QuoteCart editor={editor} estimate={price} settings={settings} fromExample={session.fromExample} exampleDealer={session.organization && session.organization.id > BRAND_ORGANIZATION_ID ? session.organization : null} onSent={() => setSent(true)} />}
       />
       {shape !== 'compact' && toolbar(false)}
       {hasMadeToMeasureWall(configuration, catalog) && <MadeToMeasureNotice />}

@@ -89,7 +89,8 @@ async function open(source: SessionSource, signal: AbortSignal): Promise<Opened>
   }
   const design = await fetchDesignByCode(source.code, signal);
   const configuration = configurationSchema.parse(design.configuration);
-  return { configuration, houseId: configuration.selectedHouse, organization: null, fromExample: null, quote: null };
+  // An example opened by its code keeps fromExample and its organisation (issue 10 §4).
+  return { configuration, houseId: configuration.selectedHouse, organization: design.organization ?? null, fromExample: design.exampleId ?? null, quote: null };
 }
 
 export function useConfiguratorSession(

@@ -21,15 +21,19 @@ interface QuoteCartProps {
   estimate: PriceState;
   settings: CountingSettings;
   fromExample: number | null;
+  /** The organisation of the opened example (not the platform or the brand): a lead from it is that dealer's (issue 10 §4). */
+  exampleDealer?: { name: string } | null;
   onSent?(): void;
 }
 
-export function QuoteCart({ editor, estimate, settings, fromExample, onSent }: QuoteCartProps) {
+export function QuoteCart({ editor, estimate, settings, fromExample, exampleDealer, onSent }: QuoteCartProps) {
   const [open, setOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const session = useSession();
   const brand = useBrand();
-  const { token, dealer } = useDealer();
+  const { token, dealer: tokenDealer } = useDealer();
+  // The server prefers the dealer token over the example, and so does the name the visitor reads.
+  const dealer = tokenDealer ?? (fromExample ? exampleDealer ?? null : null);
   const price = useServerPrice(editor.streams.configuration$, open || retrying);
 
   useEffect(() => {

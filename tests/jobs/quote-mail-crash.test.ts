@@ -1,0 +1,110 @@
+/**
+ * A quote mail survives a crash between the commit and the SMTP answer (issue 10 §1): a real server process
+ * (tsx server/main.ts on a PGlite data directory) answers POST /notification/mail while the SMTP server started
+ * here holds the message unanswered; the process is killed with SIGKILL mid-send. Restarted on the same data, it
+ * delivers the mail, the SMTP server accepts its Message-ID exactly once, and the quote is SENT.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, send } from '../api/http';
+import { exampleDesign } from '../api/lead-fixtures';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { waitUntil } from '../helpers/wait';
+
+const root = resolve(import.meta.dirname, '../..');
+
+interface Server { child: ChildProcess; url: string; exited: Promise<number | null> }
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, ...env };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${logs.slice(-20).join('\n')}`)), 120_000);
+    createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      logs.push(line);
+      const url = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        ready({ child, url, exited });
+      }
+    });
+    void exited.then((code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${logs.slice(-20).join('\n')}`)); });
+  });
+}
+
+let smtp: TestSmtp;
+let mode: 'hold' | 'accept' = 'hold';
+const held: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startTestSmtp((mail) => {
+    if (mode === 'accept') return 'accept';
+    held.push(mail.messageId);
+    return 'hold';
+  });
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+async function login(url: string): Promise<string> {
+  const answer = await send('POST', `${url}/api/v1/auth/login`, { email: 'verkoper@groenevinger.example', password: 'demo1234' });
+  expect(answer.status).toBe(200);
+  return answer.body.tokens.idToken;
+}
+
+describe('a quote mail and a server killed mid-send', () => {
+  it('is delivered once after the restart, and the quote stays SENT', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crash-quote-mail-'));
+    const env = {
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', SMTP_URL: smtp.url,
+      JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
+    };
+    try {
+      const first = await startServer(env);
+      let quoteId = 0;
+      try {
+        const token = await login(first.url);
+        const person = await send('POST', `${first.url}/api/v1/client/person`, {
+          firstName: 'Crash', lastName: 'Klant', addresses: [{ street: 'Kerkstraat', houseNumber: '1', postalCode: '1234 AB', city: 'Utrecht' }],
+          phones: [{ number: '0301234567' }], emails: [{ email: 'crash.klant@example.nl' }],
+        }, token);
+        const quote = await send('POST', `${first.url}/api/v1/quote`, { configuration: exampleDesign('48213'), clientId: person.body.id, title: 'Crash' }, token);
+        quoteId = quote.body.id;
+        const mailed = await send('POST', `${first.url}/api/v1/notification/mail`, { quoteId }, token);
+        expect(mailed.status).toBe(200);
+        await waitUntil(() => held.length >= 1, 'the SMTP server to hold the quote mail');
+      } finally {
+        first.child.kill('SIGKILL');
+        await first.exited;
+      }
+      expect(smtp.received).toEqual([]);
+
+      mode = 'accept';
+      const second = await startServer(env);
+      try {
+        const mail = await waitUntil(async () => {
+          const rows = (await get(`${second.url}/api/v1/dev/outbox?limit=100`)).body.data as { messageId: string; status: string; subject: string; cause: { type: string; id: string } | null }[];
+          const ours = rows.filter((row) => row.cause?.type === 'quote' && row.cause.id === String(quoteId));
+          return ours.length === 1 && ours[0].status === 'sent' && ours[0];
+        }, 'the quote mail to be sent after the restart', 60_000);
+        expect(held).toEqual([mail.messageId]);
+        expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
+        const token = await login(second.url);
+        expect((await get(`${second.url}/api/v1/quote/${quoteId}`, token)).body.status).toBe('SENT');
+      } finally {
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
