@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 import { mailDeliveryHandler } from '../mail/delivery';
+import type { FileStorage } from '../storage/storage';
 import { sendMailJob } from '../mail/mail-job';
 import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
 import { cleanupHandler, cleanupJob } from './cleanup';
@@ -14,9 +15,10 @@ import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
 
-export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistry {
+/** `storage`: where the mail worker reads attachments (the app's own storage). */
+export function jobRegistry(db: Kysely<Database>, config: AppConfig, storage: FileStorage): JobRegistry {
   return new JobRegistry()
-    .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
+    .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir, storage }))
     .register(cleanupJob, cleanupHandler(db))
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
     .register(actualizeExamplesJob, actualizeExamplesHandler(db));
