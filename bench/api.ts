@@ -20,6 +20,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { serverJobs } from '../server/jobs/setup';
+import { LocalDirectoryStorage } from '../server/storage/storage';
 import { defaultBrand } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
@@ -97,8 +98,9 @@ async function startOnPostgres(url: string): Promise<{ url: string; close(): Pro
     leadRateLimit: 1_000_000, logLevel: 'silent',
   };
   // The job worker delivers the mails (to the outbox: no SMTP), as in production.
-  const jobs = serverJobs(db, config, { exclusive: false });
-  const app = await buildApp({ db, config, jobs });
+  const storage = new LocalDirectoryStorage(config.uploadDir);
+  const jobs = serverJobs(db, config, { exclusive: false, storage });
+  const app = await buildApp({ db, config, jobs, storage });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   jobs.start(app.log);
   return {

@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { serverJobs } from './jobs/setup';
+import { LocalDirectoryStorage } from './storage/storage';
 import { flushErrorReports } from './observability/error-reporting';
 
 const env = readConfig();
@@ -20,8 +21,10 @@ await migrateToLatest(database.db);
 const { seeded } = await seedDatabase(database.db);
 
 // PGlite belongs to this process alone: a job it finds running at start was cut off by a crash.
-const jobs = serverJobs(database.db, env.config, { exclusive: database.engine === 'pglite' });
-const app = await buildApp({ db: database.db, config: env.config, jobs });
+// One storage for the routes that store files and the worker that attaches them to mail.
+const storage = new LocalDirectoryStorage(env.config.uploadDir);
+const jobs = serverJobs(database.db, env.config, { exclusive: database.engine === 'pglite', storage });
+const app = await buildApp({ db: database.db, config: env.config, jobs, storage });
 app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir, seeded }, 'database ready');
 jobs.start(app.log.child({ component: 'jobs' }));
 

@@ -265,7 +265,8 @@ export interface MailOutboxTable {
   bcc: JsonWithDefault<string[]>;
   subject: string;
   html: string;
-  attachments: JsonWithDefault<{ title: string; url: string }[]>;
+  /** `key`: a storage key whose bytes the worker attaches (server/mail/delivery.ts). */
+  attachments: JsonWithDefault<{ title: string; url: string; key?: string; mimeType?: string }[]>;
   /** queued, sending, sent or failed (migration 0009). */
   status: Generated<MailStatus>;
   /** The last delivery error. */

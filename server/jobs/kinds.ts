@@ -10,6 +10,7 @@ import { connectorFactory } from '../accounting';
 import { accountingPlaceHandler } from '../accounting/place-job';
 import { accountingPlaceJob } from '../accounting/place-job-type';
 import { mailDeliveryHandler } from '../mail/delivery';
+import type { FileStorage } from '../storage/storage';
 import { sendMailJob } from '../mail/mail-job';
 import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
 import { cleanupHandler, cleanupJob } from './cleanup';
@@ -17,9 +18,10 @@ import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
 
-export function jobRegistry(db: Kysely<Database>, config: AppConfig): JobRegistry {
+/** `storage`: where the mail worker reads attachments (the app's own storage). */
+export function jobRegistry(db: Kysely<Database>, config: AppConfig, storage: FileStorage): JobRegistry {
   return new JobRegistry()
-    .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir }))
+    .register(sendMailJob, mailDeliveryHandler(db, { smtpUrl: config.smtpUrl, smtpOptions: config.smtpOptions, emlDir: config.mailDir, storage }))
     .register(cleanupJob, cleanupHandler(db))
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
     .register(actualizeExamplesJob, actualizeExamplesHandler(db))

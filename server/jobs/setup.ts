@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
+import type { FileStorage } from '../storage/storage';
 import { jobRegistry, recurringJobs } from './kinds';
 import type { JobNudger } from './nudger';
 import type { JobLog } from './registry';
@@ -18,12 +19,13 @@ export interface ServerJobs extends JobNudger {
   stop(): Promise<void>;
 }
 
-export function serverJobs(db: Kysely<Database>, config: AppConfig, options: { exclusive: boolean }): ServerJobs {
+/** `options.storage`: the app's file storage, shared so the mail worker reads the files the routes stored. */
+export function serverJobs(db: Kysely<Database>, config: AppConfig, options: { exclusive: boolean; storage: FileStorage }): ServerJobs {
   const jobs = config.jobs ?? {};
   if (jobs.worker === false) return { worker: null, nudge() {}, start() {}, async stop() {} };
   const worker = new JobWorker({
     db,
-    registry: jobRegistry(db, config),
+    registry: jobRegistry(db, config, options.storage),
     scheduler: new Scheduler(db, recurringJobs()),
     exclusive: options.exclusive,
     pollIntervalMs: jobs.pollIntervalMs,

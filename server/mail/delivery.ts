@@ -4,7 +4,8 @@
  * machine: `<outbox id>.eml` is written (when a directory is set) and the row is marked 'sent' with the job.
  * A failure marks it 'queued' again with the error (the job retries with backoff), or 'failed' after the last
  * attempt or a permanent SMTP rejection (a 5xx reply). The Message-ID and Date are the row's, the same on
- * every attempt.
+ * every attempt. Attachments with a storage key are read through the storage interface at each attempt and
+ * attached (a missing file fails the attempt like an SMTP error: a mail promising an attachment goes with it).
  *
  * A row already 'sent' is not sent again (a crash after the SMTP answer but before the job was marked done).
  * A row found in 'sending' was being sent when its worker died; it is sent again: at-least-once, since nothing
@@ -17,6 +18,7 @@ import nodemailer from 'nodemailer';
 import type { Database, MailOutboxTable } from '../db/types';
 import { PermanentJobError } from '../jobs/job-type';
 import { completeWith, type JobHandler } from '../jobs/registry';
+import type { FileStorage } from '../storage/storage';
 
 export interface MailDeliveryOptions {
   /** SMTP relay URL; unset: no SMTP, the outbox (and .eml files) is the delivery. */
@@ -25,12 +27,24 @@ export interface MailDeliveryOptions {
   smtpOptions?: Record<string, unknown>;
   /** Without SMTP: write each message as `<outbox id>.eml` here. */
   emlDir?: string;
+  /** Where attachments' stored bytes are read (by their key); without it attachments stay links only. */
+  storage?: FileStorage;
 }
 
 type OutboxRow = Selectable<MailOutboxTable>;
 
-export function nodemailerMessage(row: OutboxRow) {
+/** The row's stored files as nodemailer attachments; rows without keyed attachments give none. */
+export async function storedAttachments(row: OutboxRow, storage: FileStorage | undefined) {
+  if (!storage) return [];
+  const keyed = row.attachments.filter((a) => a.key);
+  return Promise.all(keyed.map(async (a) => ({
+    filename: a.title, content: await storage.read(a.key!), contentType: a.mimeType ?? 'application/octet-stream',
+  })));
+}
+
+export function nodemailerMessage(row: OutboxRow, attachments: Awaited<ReturnType<typeof storedAttachments>> = []) {
   return {
+    attachments,
     messageId: row.message_id,
     date: row.created_at,
     from: row.from_address ?? undefined,
@@ -41,9 +55,9 @@ export function nodemailerMessage(row: OutboxRow) {
 }
 
 /** RFC 822 text of the row (nodemailer's stream transport renders and sends nothing). */
-export async function renderEml(row: OutboxRow): Promise<Buffer> {
+export async function renderEml(row: OutboxRow, storage?: FileStorage): Promise<Buffer> {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await builder.sendMail(nodemailerMessage(row));
+  const info = await builder.sendMail(nodemailerMessage(row, await storedAttachments(row, storage)));
   return info.message as Buffer;
 }
 
@@ -79,7 +93,7 @@ export function mailDeliveryHandler(db: Kysely<Database>, options: MailDeliveryO
           if (!row) throw new PermanentJobError(`outbox row ${outboxId} does not exist`);
           if (row.status === 'sent') return;
           await mkdir(options.emlDir, { recursive: true });
-          await writeFile(join(options.emlDir, `${row.id}.eml`), await renderEml(row));
+          await writeFile(join(options.emlDir, `${row.id}.eml`), await renderEml(row, options.storage));
         }
         return markSent(outboxId, true);
       }
@@ -96,7 +110,7 @@ export function mailDeliveryHandler(db: Kysely<Database>, options: MailDeliveryO
       if (!row.from_address) throw new PermanentJobError(`outbox row ${outboxId} predates job delivery and has no sender`);
       try {
         // Aborted when the attempt times out, its lock is lost or the worker stops.
-        await transport.sendMail({ ...nodemailerMessage(row), signal: context.signal });
+        await transport.sendMail({ ...nodemailerMessage(row, await storedAttachments(row, options.storage)), signal: context.signal });
       } catch (error) {
         const permanent = isPermanentSmtpError(error);
         await mark(outboxId, permanent || context.isLastAttempt ? 'failed' : 'queued', errorText(error));

@@ -24,7 +24,18 @@ export interface MailMessage {
   /** Plain-text alternative; defaults to the attachment links. */
   text?: string;
   replyTo?: string;
-  attachments?: { title: string; url: string }[];
+  attachments?: MailAttachment[];
+}
+
+/**
+ * A file the mail refers to: always linked by `url`; with a storage `key` the worker also attaches the stored
+ * bytes (read through the storage interface at delivery) as `title`.
+ */
+export interface MailAttachment {
+  title: string;
+  url: string;
+  key?: string;
+  mimeType?: string;
 }
 
 /** Removes duplicates (case-insensitive) within and across to, cc and bcc, keeping the first occurrence. */
@@ -45,7 +56,7 @@ export function newMessageId(from: string): string {
   return `<${randomUUID()}@${domain.toLowerCase()}>`;
 }
 
-/** Attachments are our own files by URL; linking them keeps mail small and the files authoritative. */
+/** The plain-text fallback lists the attachments' links (they stay valid when the file itself is stripped). */
 export function plainTextOf(message: Pick<MailMessage, 'text' | 'attachments'>): string | null {
   return message.text ?? ((message.attachments ?? []).map((a) => `${a.title}: ${a.url}`).join('\n') || null);
 }
@@ -61,7 +72,7 @@ interface OutboxRecord {
   subject: string;
   html: string;
   text: string | null;
-  attachments: { title: string; url: string }[];
+  attachments: MailAttachment[];
 }
 
 function outboxRecords(messages: MailMessage[]): OutboxRecord[] {

@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/notification/mail (spec §7): a dealer e-mails a quote to the customer
  * (services/quote-mail.ts). Login required; the quote must be in reach (404 otherwise). The body's
- * attachments are not trusted: the server attaches the quote's own PDF.
+ * attachments are not trusted: the server renders the quote's own PDF, stores it and queues its storage key;
+ * the mail worker attaches the stored file.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export function notificationRoutes({ db, config, jobs, storage, catalog }: AppCo
         brandName: config.brand.name, brandEmail: config.brand.email, publicUrl, quoteBccEmail: config.quoteBccEmail,
         pdf: async (quoteId) => {
           const file = await dealerQuotePdf(db, actor, quoteId, { brand: config.brand, storage, index: () => catalog.index(request.caller.canSeeTestItems) });
-          return { title: file.fileName, url: absoluteUrl(publicUrl, file.url) };
+          return { title: file.fileName, url: absoluteUrl(publicUrl, file.url), key: file.key };
         },
       });
       jobs.nudge();

@@ -41,8 +41,11 @@ export interface QuoteMailContext {
   publicUrl: string;
   /** QUOTE_BCC_EMAIL; unset: no central mailbox. */
   quoteBccEmail?: string;
-  /** Makes (or finds) the quote's PDF and answers its absolute URL; linked in the mail as its attachment. */
-  pdf?: (quoteId: number) => Promise<{ title: string; url: string }>;
+  /**
+   * Makes the quote's PDF and answers its absolute URL (linked in the mail) and storage key (the worker
+   * attaches the stored file).
+   */
+  pdf?: (quoteId: number) => Promise<{ title: string; url: string; key: string }>;
 }
 
 export interface QuoteMailResult {
@@ -100,7 +103,7 @@ export async function sendQuoteMail(db: Kysely<Database>, actor: Actor, input: Q
     subject,
     html: document(body + attachmentHtml),
     text: [messageText(body), attachment ? `${t.attachment}: ${attachment.title} (${attachment.url})` : null].filter(Boolean).join('\n\n'),
-    attachments: attachment ? [attachment] : [],
+    attachments: attachment ? [{ ...attachment, mimeType: 'application/pdf' }] : [],
   });
   if (message.to.length === 0) throw badRequest(t.noRecipient);
 

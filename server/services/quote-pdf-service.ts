@@ -29,6 +29,8 @@ export interface QuotePdfContext {
 export interface StoredQuotePdf {
   url: string;
   fileName: string;
+  /** Storage key, for reading the file back (the quote mail's attachment). */
+  key: string;
 }
 
 async function organizationParty(db: Kysely<Database>, id: number, withNumbers: boolean): Promise<PdfParty | null> {
@@ -91,7 +93,7 @@ export async function renderQuotePdf(db: Kysely<Database>, row: QuoteRow, contex
   const data = buildQuotePdf(await quotePdfModel(db, row, context));
   const key = createHash('sha256').update(`quote-pdf:${row.secret}`).digest('hex').slice(0, 24);
   const stored = await context.storage.save({ directory: 'quote-pdf', fileName: `${row.id}-${key}.pdf`, data, mimeType: 'application/pdf' });
-  return { url: stored.url, fileName: texts.delivery.pdfFileName(row.number, row.title) };
+  return { url: stored.url, fileName: texts.delivery.pdfFileName(row.number, row.title), key: stored.key };
 }
 
 /** A dealer's quote in reach (404 otherwise), rendered and stored. */

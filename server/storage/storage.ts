@@ -1,9 +1,10 @@
 /**
  * File storage behind one interface, so an S3-compatible store can replace the local directory without
- * touching routes: `save` stores bytes under a directory and answers the public URL.
+ * touching routes: `save` stores bytes under a directory and answers the public URL; `read` gives the bytes of a
+ * stored key back (the mail worker attaches stored files).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
 
 export interface StoredFile {
   /** Storage key: '<directory>/<fileName>'. */
@@ -14,6 +15,8 @@ export interface StoredFile {
 
 export interface FileStorage {
   save(input: { directory: string; fileName: string; data: Buffer; mimeType: string }): Promise<StoredFile>;
+  /** The bytes stored under `key` (as answered by `save`); rejects when there is no such file. */
+  read(key: string): Promise<Buffer>;
 }
 
 /** Files in a local directory, served by the app under `publicPrefix` (see server/static.ts). */
@@ -30,5 +33,12 @@ export class LocalDirectoryStorage implements FileStorage {
     await writeFile(join(dir, input.fileName), input.data);
     const key = `${input.directory}/${input.fileName}`;
     return { key, url: `${this.publicPrefix}/${key}` };
+  }
+
+  async read(key: string): Promise<Buffer> {
+    // Keys come from our own rows, but a key that climbs out of the root is refused all the same.
+    const path = normalize(join(this.root, key));
+    if (!path.startsWith(normalize(this.root) + sep)) throw new Error(`storage key outside the root: ${key}`);
+    return readFile(path);
   }
 }

@@ -50,6 +50,11 @@ export function fetchDealers(signal?: AbortSignal): Promise<DealerChoice[]> {
   return request(z.object({ data: z.array(dealerChoiceSchema) }), '/organization/dealers', { signal }).then((answer) => answer.data);
 }
 
+/** The brand sets a dealer's postcode regions; the server checks the ranges and answers them in one spelling. */
+export function savePostcodeRegions(organizationId: number, postcodeRegions: string): Promise<DealerChoice> {
+  return request(dealerChoiceSchema, `/organization/${organizationId}/postcode-regions`, { method: 'PUT', body: { postcodeRegions } });
+}
+
 /** 'Toewijzen aan dealer': the lead moves to the dealer, who and the visitor are mailed by the server. */
 export function assignLead(id: number, organizationId: number) {
   return request(z.looseObject({ id: z.number().int(), organizationId: z.number().int(), number: z.number().int() }), `/quote/${id}/assign`, {

@@ -4,6 +4,7 @@
  * the [link text] placeholder as a working link to the customer page, script removed, status SENT; a refused
  * attempt is retried and delivered once; other organisations' quotes and bad input change nothing.
  */
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -62,6 +63,19 @@ function decoded(mail: ReceivedMail): string {
   return mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The MIME part attached under `fileName`: its headers and its base64 body decoded. */
+function attachedFile(mail: ReceivedMail, fileName: string): { headers: string; bytes: Buffer } | null {
+  const boundary = /boundary="([^"]+)"/.exec(mail.data)?.[1];
+  if (!boundary) return null;
+  for (const part of mail.data.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^Content-Disposition: attachment/im.test(headers) || !headers.includes(`filename="${fileName}"`)) continue;
+    return { headers, bytes: Buffer.from(part.slice(split).replace(/\s+/g, ''), 'base64') };
+  }
+  return null;
+}
+
 async function deliveredMail(mailId: number): Promise<ReceivedMail> {
   const [row] = await waitForMails(server.db, [mailId]);
   const mail = smtp.received.find((m) => m.messageId === row.message_id);
@@ -105,6 +119,13 @@ describe('POST /notification/mail', () => {
     const pdf = await fetch(`${server.url}${pdfUrl![1]}`);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // ... and the same file travels in the mail itself, read by the worker through the storage interface.
+    const attached = attachedFile(mail, `Offerte ${quote.number} - Tuinhuis Jansen.pdf`);
+    expect(attached).not.toBeNull();
+    expect(attached!.headers).toMatch(/^Content-Type: application\/pdf/im);
+    expect(attached!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(attached!.bytes)), { mergePages: true });
+    expect(text).toContain(`Offerte ${quote.number}`);
 
     const after = await get(`${api}/quote/${quote.id}`, seller);
     expect(after.body.status).toBe('SENT');

@@ -64,7 +64,7 @@ describe('a quote mail and a server killed mid-send', () => {
   it('is delivered once after the restart, and the quote stays SENT', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-quote-mail-'));
     const env = {
-      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', SMTP_URL: smtp.url,
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: smtp.url,
       JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
     };
     try {

@@ -51,6 +51,19 @@ export const delivery = {
     regions: 'Postcodegebieden',
     regionsHint: "Bijv. 3400-3599, BE:2000-2999, DE:40210-40629 (zonder land: Nederland)",
   },
+  /** The brand's editor of the dealers' postcode regions, in the settings (issue 10 §4, beyond the spec). */
+  postcodeRegions: {
+    title: 'Postcodegebieden',
+    intro: 'Een lead met een postcode in het gebied van precies één dealer gaat bij het versturen direct naar die dealer. '
+      + 'Valt de postcode in geen of in meer gebieden, dan komt de lead bij het merk.',
+    label: (dealer: string) => `Postcodegebieden van ${dealer}`,
+    save: 'Opslaan',
+    saving: 'Bezig met opslaan',
+    saved: 'Opgeslagen',
+    failed: 'Opslaan is mislukt',
+    loadFailed: 'De dealers konden niet worden geladen',
+    empty: 'Geen dealers gevonden',
+  },
   secondVisitorMail: {
     subject: (brand: string) => `Je dealer voor je ontwerp bij ${brand}`,
     greeting: (firstName: string) => `Beste ${firstName},`,

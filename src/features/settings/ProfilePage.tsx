@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { enableTestProducts, saveProfile, type ManagedOrganization, type ProfileInput } from '../../api/account';
 import { usePageTitle } from '../../app/page-title';
 import { sessionFacts, updateSession, useSession } from '../../app/session';
-import { TEST_PRODUCT_CLICKS } from '../../domain/constants';
+import { BRAND_ORGANIZATION_ID, TEST_PRODUCT_CLICKS } from '../../domain/constants';
 import { hasErrors, validateProfileCompany, validateProfileUser, type FieldErrors } from '../../domain/forms/organization-forms';
 import { texts } from '../../domain/texts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/Toast';
 import { Avatar } from './Avatar';
 import { serverMessage } from './settings-errors';
+import { PostcodeRegionsCard } from './PostcodeRegionsCard';
 import { ShareLinkCard } from './ShareLinkCard';
 import { SettingsFrame } from './SettingsFrame';
 
@@ -37,7 +38,7 @@ function initialValues(user: { firstName?: string | null; preposition?: string |
 /**
  * /instellingen/instellen, the profile tab (spec §2 'Profile and settings', §5 'Profile form'): user details, the
  * company form saved on every edit (debounced; a failed save shows its error and keeps what was typed), the avatar,
- * the 'Deelbare link' card, and the hidden corner square that makes the user a test user after 5 clicks.
+ * the 'Deelbare link' card, the brand's 'Postcodegebieden' (PostcodeRegionsCard), and the hidden corner square that makes the user a test user after 5 clicks.
  */
 export function ProfilePage() {
   usePageTitle(t.title);
@@ -160,6 +161,8 @@ export function ProfilePage() {
             {field('iban', t.iban, { disabled: companyLocked })}
           </div>
         </section>
+        {/* The brand keeps its dealers' postcode regions here (issue 10 §4); the server allows the brand only. */}
+        {organization?.id === BRAND_ORGANIZATION_ID && <PostcodeRegionsCard />}
         {failure && <p role="alert" data-testid="profile-error" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">{failure}</p>}
       </div>
       <ConfirmDialog open={confirmTest} question={t.testUserConfirm} confirmLabel={t.yes}

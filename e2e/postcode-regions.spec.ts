@@ -1,0 +1,86 @@
+/**
+ * Issue 10 §4 (beyond the spec): the brand keeps its dealers' postcode regions in the settings. In Debian's
+ * Chromium against the real server: the brand opens /instellingen/instellen, the 'Postcodegebieden' section
+ * lists the dealers; a reversed range is refused with the server's message at the field and nothing is stored;
+ * a good region is saved (read back in the server's spelling); a visitor's lead with a postcode in it lands at
+ * that dealer, visible in that dealer's leads through the API. Dealers do not see the section.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+async function apiLogin(request: APIRequestContext, email: string) {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password: 'demo1234' } });
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
+}
+
+async function loggedInPage(browser: Browser, baseURL: string, auth: unknown, phone: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL, locale: 'nl-NL',
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
+  });
+  return context.newPage();
+}
+
+// Postcodes (Emmen) no other e2e test sends leads from, so this region moves no one else's lead.
+const REGION = '7800-7899';
+const VAN_DIJK = 4;
+
+test('the brand sets a dealer postcode region in the settings; a visitor lead from it lands at that dealer', async ({ request, browser, baseURL }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const brandAuth = await apiLogin(request, 'admin@houtland.example');
+  const brand = await loggedInPage(browser, baseURL!, brandAuth, phone);
+  await brand.goto('/instellingen/instellen');
+  const section = brand.getByTestId('postcode-regions');
+  await expect(section.getByRole('heading', { name: 'Postcodegebieden' })).toBeVisible();
+  const dealer = section.locator(`[data-testid="postcode-dealer"][data-dealer-id="${VAN_DIJK}"]`);
+  await expect(dealer.getByLabel('Postcodegebieden van Bouwmarkt Van Dijk (Rotterdam)')).toBeVisible();
+  const before = ((await (await request.get('/api/v1/organization/dealers', { headers: { Authorization: `Bearer ${brandAuth.idToken}` } })).json()).data as
+    { id: number; postcodeRegions: string }[]).find((d) => d.id === VAN_DIJK)!.postcodeRegions;
+
+  // A reversed range: the server's message at the field, nothing stored.
+  const input = dealer.getByTestId('postcode-input');
+  await input.fill('7899-7800');
+  await dealer.getByTestId('postcode-save').click();
+  await expect(dealer.getByText('Ongeldig postcodegebied: 7899-7800')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const unchanged = ((await (await request.get('/api/v1/organization/dealers', { headers: { Authorization: `Bearer ${brandAuth.idToken}` } })).json()).data as
+    { id: number; postcodeRegions: string }[]).find((d) => d.id === VAN_DIJK)!.postcodeRegions;
+  expect(unchanged).toBe(before);
+  await brand.screenshot({ path: `/tmp/shots/delivery2/e2e-regions-error-${testInfo.project.name}.png`, fullPage: true });
+
+  // A good region, typed loosely: saved, and read back as the server spells it.
+  await input.fill(' 7800 - 7899 ');
+  await dealer.getByTestId('postcode-save').click();
+  await expect(dealer.getByTestId('postcode-status')).toHaveText('Opgeslagen');
+  await expect(input).toHaveValue(REGION);
+  await dealer.scrollIntoViewIfNeeded();
+  await brand.screenshot({ path: `/tmp/shots/delivery2/e2e-regions-saved-${testInfo.project.name}.png`, fullPage: true });
+  await brand.reload();
+  await expect(brand.locator(`[data-testid="postcode-dealer"][data-dealer-id="${VAN_DIJK}"]`).getByTestId('postcode-input')).toHaveValue(REGION);
+
+  // A visitor's lead from Emmen goes straight to Van Dijk.
+  const lastName = `Regio${testInfo.project.name}${Date.now() % 100000}`;
+  const answer = await request.post('/api/v1/quote/consumer', {
+    data: {
+      createLead: true, configuration: { selectedHouse: 1016 },
+      client: { firstName: 'Anouk', lastName, street: 'Hoofdstraat', houseNumber: '3', postalCode: '7811 EP', city: 'Emmen', telephone: '0591123456',
+        email: `${lastName.toLowerCase()}@voorbeeld.nl` },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const lead = await answer.json();
+  expect(lead.organizationId).toBe(VAN_DIJK);
+  const pieter = await apiLogin(request, 'pieter@vandijk.example');
+  // In Van Dijk's leads list (what its 'Leads' screen reads), under the visitor's name.
+  const leads = await request.get(`/api/v1/quote?lead=true&search[search]=${encodeURIComponent(lastName)}`, { headers: { Authorization: `Bearer ${pieter.idToken}` } });
+  expect(leads.status()).toBe(200);
+  expect(((await leads.json()).data as { id: number; organizationId: number }[]).map((q) => [q.id, q.organizationId])).toEqual([[lead.id, VAN_DIJK]]);
+
+  // A dealer's settings have no such section (the server refuses dealers as well: permissions tests).
+  const dealerPage = await loggedInPage(browser, baseURL!, pieter, phone);
+  await dealerPage.goto('/instellingen/instellen');
+  await expect(dealerPage.getByTestId('profile-page')).toBeVisible();
+  await expect(dealerPage.getByTestId('postcode-regions')).toHaveCount(0);
+});
