@@ -20,7 +20,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { serverJobs } from '../server/jobs/setup';
-import { LocalDirectoryStorage } from '../server/storage/storage';
+import { createStorage } from '../server/storage/create-storage';
 import { defaultBrand } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
@@ -98,7 +98,7 @@ async function startOnPostgres(url: string): Promise<{ url: string; close(): Pro
     leadRateLimit: 1_000_000, logLevel: 'silent',
   };
   // The job worker delivers the mails (to the outbox: no SMTP), as in production.
-  const storage = new LocalDirectoryStorage(config.uploadDir);
+  const storage = createStorage(config);
   const jobs = serverJobs(db, config, { exclusive: false, storage });
   const app = await buildApp({ db, config, jobs, storage });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -47,8 +47,9 @@ import { initErrorReporting, reportFailedRequests } from './observability/error-
 import { databaseRateLimitStore } from './security/rate-limit-store';
 import { registerSecurityHeaders } from './security/headers';
 import { rateLimitResponse } from './security/too-many';
-import { LocalDirectoryStorage, type FileStorage } from './storage/storage';
+import type { FileStorage } from './storage/storage';
 import { S3Storage } from './storage/s3-storage';
+import { createStorage } from './storage/create-storage';
 import { CatalogCache } from './services/catalog-cache';
 
 declare module 'fastify' {
@@ -76,7 +77,7 @@ function trustProxySetting(value: AppConfig['trustProxy']): boolean | string[] |
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: AppContext = {
-    db, config, storage: options.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalDirectoryStorage(config.uploadDir)),
+    db, config, storage: options.storage ?? createStorage(config),
     catalog: new CatalogCache(db),
     jobs: options.jobs ?? noNudge, lifecycle: { draining: false },
   };

@@ -12,7 +12,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { serverJobs } from './jobs/setup';
-import { LocalDirectoryStorage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
 import { flushErrorReports } from './observability/error-reporting';
 
 const env = readConfig();
@@ -22,7 +22,7 @@ const { seeded } = await seedDatabase(database.db);
 
 // PGlite belongs to this process alone: a job it finds running at start was cut off by a crash.
 // One storage for the routes that store files and the worker that attaches them to mail.
-const storage = new LocalDirectoryStorage(env.config.uploadDir);
+const storage = createStorage(env.config);
 const jobs = serverJobs(database.db, env.config, { exclusive: database.engine === 'pglite', storage });
 const app = await buildApp({ db: database.db, config: env.config, jobs, storage });
 app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir, seeded }, 'database ready');

@@ -18,10 +18,11 @@ export function isSpaRoute(method: string, path: string): boolean {
 
 /** Uploads kept elsewhere than the local directory (S3): served under /files/ by streaming from there. */
 export interface FileReader {
-  read(key: string): Promise<{ body: NodeJS.ReadableStream; mimeType: string; size?: number } | null>;
+  open(key: string): Promise<{ body: NodeJS.ReadableStream; mimeType: string; size?: number } | null>;
 }
 
-const FILE_KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+// Uploads are '<directory>/<uuid>.<ext>'; quote PDFs '<directory>/<quote id>-<24 hex of the secret's hash>.pdf'.
+const FILE_KEY = /^[a-z0-9-]+\/(?:[0-9a-f-]{36}|\d+-[0-9a-f]{24})\.[a-z0-9]{1,8}$/;
 
 export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadDir: string; files?: FileReader }): Promise<void> {
   mkdirSync(options.uploadDir, { recursive: true });
@@ -32,7 +33,7 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
     app.get('/files/*', async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       // Keys are made by the server (directory/uuid.ext); anything else is not a stored file.
-      const found = FILE_KEY.test(key) ? await files.read(key) : null;
+      const found = FILE_KEY.test(key) ? await files.open(key) : null;
       if (!found) return reply.code(404).send({ error: 'Not Found', message: `GET /files/${key} bestaat niet` });
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(found.mimeType);
       if (found.size !== undefined) reply.header('Content-Length', String(found.size));

@@ -50,8 +50,17 @@ export class S3Storage implements FileStorage {
     return { key, url: this.config.publicUrl ? `${this.config.publicUrl}/${key}` : `${this.publicPrefix}/${key}` };
   }
 
-  /** The object's bytes and type, or null when there is no such key. */
-  async read(key: string): Promise<{ body: Readable; mimeType: string; size?: number } | null> {
+  /** The stored bytes (the mail worker attaches them); rejects when there is no such key. */
+  async read(key: string): Promise<Buffer> {
+    const found = await this.open(key);
+    if (!found) throw new Error(`no stored file under ${key}`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+
+  /** The object as a stream with its type, or null when there is no such key (static.ts serves it). */
+  async open(key: string): Promise<{ body: Readable; mimeType: string; size?: number } | null> {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return { body: answer.Body as Readable, mimeType: answer.ContentType ?? 'application/octet-stream', size: answer.ContentLength };

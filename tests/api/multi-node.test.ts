@@ -18,7 +18,7 @@ import { defaultBrand, type AppConfig } from '../../server/config';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import type { Database } from '../../server/db/types';
-import type { S3Config } from '../../server/storage/s3-storage';
+import { S3Storage, type S3Config } from '../../server/storage/s3-storage';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 import { get, send } from './http';
@@ -66,6 +66,21 @@ describe('uploads in S3-compatible storage', () => {
     expect(direct.status).toBe(200);
     expect((await get(`${server.url}/files/common/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
     expect((await get(`${server.url}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('gives the mail worker the bytes of a stored quote PDF, and serves it under /files/ too', async () => {
+    const storage = new S3Storage(s3Config);
+    try {
+      const pdf = Buffer.from('%PDF-1.4 offerte');
+      const stored = await storage.save({ directory: 'quote-pdf', fileName: `7-${'a1'.repeat(12)}.pdf`, data: pdf, mimeType: 'application/pdf' });
+      expect(await storage.read(stored.key)).toEqual(pdf);
+      await expect(storage.read('quote-pdf/8-missing.pdf')).rejects.toThrow();
+      const served = await fetch(`${server.url}${stored.url}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf);
+    } finally {
+      storage.close();
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { openTestDatabase } from './database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { serverJobs, type ServerJobs } from '../../server/jobs/setup';
-import { LocalDirectoryStorage } from '../../server/storage/storage';
+import { createStorage } from '../../server/storage/create-storage';
 import type { SeedData } from '../../server/db/seed-files';
 import type { Database } from '../../server/db/types';
 
@@ -62,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
-  const storage = new LocalDirectoryStorage(config.uploadDir);
+  const storage = createStorage(config);
   const jobs = serverJobs(database.db, config, { exclusive: database.engine === 'pglite', storage });
   const app = await buildApp({ db: database.db, config, jobs, storage });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
