@@ -155,7 +155,9 @@ describe('what never leaves the server', () => {
   it('gives a design-code caller no personal data, price or secret', async () => {
     const lead = await submitLead(server.url, leadBody({ dealerToken: 'groenevinger-7f3a' }));
     const answer = await get(`${api}/quote/unauthorized/${(lead.body as { designCode: string }).designCode}`);
-    expect(Object.keys(answer.body).sort()).toEqual(['configuration', 'designCode', 'title']);
+    // exampleId and the organisation's public card are filled for example designs only (issue 10 §4).
+    expect(Object.keys(answer.body).sort()).toEqual(['configuration', 'designCode', 'exampleId', 'organization', 'title']);
+    expect(answer.body).toMatchObject({ exampleId: null, organization: null });
     expect(JSON.stringify(answer.body)).not.toMatch(/Vermeulenhof|secret|price/i);
   });
 
