@@ -20,7 +20,7 @@ function Line({ line }: { line: QuoteLine }) {
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-stone-900">{line.name}</span>
         {isBrush(line) && line.colorName && <span className="block text-sm text-stone-600" data-testid="quote-line-colour">{t.colour}: {line.colorName}</span>}
-        {line.amount > 1 && <span className="block text-xs text-stone-500">{line.amount} × {formatEuro(line.price)}</span>}
+        {line.amount > 1 && <span className="block text-xs text-stone-600">{line.amount} × {formatEuro(line.price)}</span>}
       </span>
       <span className="whitespace-nowrap font-semibold text-stone-900">{formatEuro(line.total)}</span>
     </li>
