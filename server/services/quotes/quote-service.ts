@@ -67,6 +67,18 @@ function listedOrganizations(actor: Actor, q: QuoteListQuery): number[] {
   return [actor.organizationId];
 }
 
+/**
+ * A list row's columns: everything but the attributes, which hold the whole design (tens of kilobytes a quote);
+ * a list only shows fromExample and fromDealerToken of them, selected on their own.
+ */
+const LIST_COLUMNS = [
+  'quotes.id', 'quotes.number', 'quotes.title', 'quotes.status', 'quotes.source', 'quotes.secret', 'quotes.design_code',
+  'quotes.organization_id', 'quotes.user_id', 'quotes.client_id', 'quotes.company_id', 'quotes.reference', 'quotes.note',
+  'quotes.lead', 'quotes.date', 'quotes.expire_date', 'quotes.currency', 'quotes.prices_incl_tax', 'quotes.total_incl_tax',
+  'quotes.total_excl_tax', 'quotes.total_tax', 'quotes.total_cost_incl_tax', 'quotes.category_totals', 'quotes.disabled_lines',
+  'quotes.tax_totals', 'quotes.created_at', 'quotes.updated_at',
+] as const;
+
 export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteListQuery) {
   const organizations = listedOrganizations(actor, q);
   const included = (q.organizationIds ?? []).filter((id) => id > 0);
@@ -100,7 +112,8 @@ export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteLis
   const [{ total }, rows, counts] = await Promise.all([
     filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     q.limit === 0 ? Promise.resolve([] as QuoteRow[])
-      : filtered.selectAll('quotes').orderBy(`quotes.${q.sort.field}`, q.sort.direction).orderBy('quotes.id', q.sort.direction)
+      : filtered.select(LIST_COLUMNS).select(sql<Record<string, unknown>>`jsonb_build_object('fromExample', quotes.attributes->'fromExample', 'fromDealerToken', quotes.attributes->'fromDealerToken')`.as('attributes'))
+        .orderBy(`quotes.${q.sort.field}`, q.sort.direction).orderBy('quotes.id', q.sort.direction)
         .limit(q.limit).offset(q.offset).execute(),
     q.lead === true ? leadCounts(scoped) : Promise.resolve(undefined),
   ]);
