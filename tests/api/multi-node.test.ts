@@ -1,26 +1,24 @@
 /**
  * Several stateless nodes (issue 13 §4). Uploads go to S3-compatible storage when S3_* is set: tested against
- * s3rver started here, on any engine. On PostgreSQL (TEST_DATABASE_URL / TEST_POSTGRES_URL), two app nodes,
- * each with its own connection pool, catalogue cache and rate-limit plugin, share one schema, and requests
+ * s3rver started here, on any engine. On PostgreSQL (TEST_DATABASE_URL / TEST_POSTGRES_URL), two server processes
+ * (server/main.ts), each with its own connection pool, catalogue cache and rate limits, share one schema, and requests
  * alternate between them: a token from one works on the other, a file uploaded through one downloads from the
  * other, a price changed in the database is answered by both, and a rate limit counts the hits of both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 // @ts-expect-error -- s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { defaultBrand, type AppConfig } from '../../server/config';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import type { Database } from '../../server/db/types';
 import { S3Storage, type S3Config } from '../../server/storage/s3-storage';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
@@ -84,27 +82,31 @@ describe('uploads in S3-compatible storage', () => {
   });
 });
 
-describe.skipIf(!testPostgresUrl)('two nodes on one PostgreSQL', () => {
+describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () => {
   let schema: TestSchema;
-  const nodes: { app: FastifyInstance; url: string; db: Kysely<Database> }[] = [];
+  let db: Kysely<Database>;
+  const nodes: ServerProcess[] = [];
 
   beforeAll(async () => {
     schema = await createTestSchema(testPostgresUrl!, 'multi_node');
-    const first = await schema.connect();
-    await migrateToLatest(first);
-    await seedDatabase(first, {});
-    const config: AppConfig = {
-      brand: defaultBrand, environment: 'test', jwtSecret: 'multi-node-secret-0123456789abcdef', tokenTtlSeconds: 3600,
-      uploadDir: join(scratch, 'unused-uploads'), distDir: join(scratch, 'dist'), maxUploadBytes: 1024 * 1024,
-      loginRateLimit: 1000, logLevel: 'silent', leadRateLimit: 4, s3: s3Config,
+    db = await schema.connect();
+    await migrateToLatest(db);
+    await seedDatabase(db, {});
+    const env = {
+      DATABASE_URL: schema.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test',
+      JWT_SECRET: 'multi-node-secret-0123456789abcdef', DIST_DIR: join(scratch, 'dist'), UPLOAD_DIR: join(scratch, 'unused-uploads'),
+      LEAD_RATE_LIMIT: '4', LOGIN_RATE_LIMIT: '1000',
+      S3_BUCKET: s3Config.bucket, S3_REGION: s3Config.region, S3_ENDPOINT: s3Config.endpoint!,
+      S3_ACCESS_KEY_ID: s3Config.accessKeyId!, S3_SECRET_ACCESS_KEY: s3Config.secretAccessKey!,
     };
-    for (const db of [first, await schema.connect()]) {
-      const app = await buildApp({ db, config });
-      nodes.push({ app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) });
-    }
-  }, 120_000);
+    // One after the other: each runs the (already applied) migrations on start.
+    nodes.push(await startServerProcess(env));
+    nodes.push(await startServerProcess(env));
+    expect(new Set(nodes.map((node) => node.child.pid)).size).toBe(2);
+  }, 240_000);
   afterAll(async () => {
-    for (const node of nodes) await node.app.close();
+    await Promise.all(nodes.map((node) => stopServerProcess(node)));
+    await db?.destroy();
     await schema?.drop();
   });
 
@@ -135,7 +137,7 @@ describe.skipIf(!testPostgresUrl)('two nodes on one PostgreSQL', () => {
     expect(before[0]).toEqual(before[1]);
     // Every product 1000 euro dearer (the catalogue trigger bumps its version; each node's cache must notice).
     await sql`UPDATE products SET record = jsonb_set(record, '{price}', to_jsonb((record->>'price')::bigint + 100000))
-      WHERE record ? 'price'`.execute(nodes[0].db);
+      WHERE record ? 'price'`.execute(db);
     const after = await Promise.all(nodes.map((node) => price(node.url)));
     expect(JSON.stringify(after[0])).not.toBe(JSON.stringify(before[0]));
     expect(after[0]).toEqual(after[1]);

@@ -6,11 +6,9 @@
  * delivered after the restart; no quote number is used twice within an organisation. Requests cut off by
  * the kill got no answer, and promise nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
@@ -19,26 +17,7 @@ import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { waitUntil } from '../helpers/wait';
-
-const root = resolve(import.meta.dirname, '../..');
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: string[] = [];
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${logs.slice(-20).join('\n')}`)), 120_000);
-    createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      logs.push(line);
-      const url = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
-      if (url) { clearTimeout(timer); ready({ child, url, exited }); }
-    });
-    void exited.then((code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${logs.slice(-20).join('\n')}`)); });
-  });
-}
+import { startServerProcess as startServer } from '../helpers/server-process';
 
 let smtp: TestSmtp;
 beforeAll(async () => { smtp = await startTestSmtp(); });
