@@ -120,6 +120,9 @@ test.describe('read-only preview', () => {
       await expect(page.getByTestId('preview-strip-total')).toHaveText(euro(quote.totalPrice.inclTax));
       await page.screenshot({ path: `test-results/preview-${info.project.name}-top.png` });
       await page.getByTestId('preview-show-quote').click();
+      // The jump lands on the quote's head; its facts (dates, seller, address blocks) come before the lines.
+      await expect(summary.getByTestId('preview-quote-number')).toBeInViewport();
+      await summary.getByTestId('quote-total').scrollIntoViewIfNeeded();
       await expect(summary.getByTestId('quote-total')).toBeInViewport();
     }
     await page.screenshot({ path: `test-results/preview-${info.project.name}.png` });

@@ -59,7 +59,7 @@ export function QuotesPage() {
       <TabBar<QuoteTab> items={quoteTabs.map((id) => ({ id, label: tabLabel(id) }))} value={tab} onChange={setTab} panelId={PANEL_ID} label={t.title} className="mt-4" />
 
       <div id={PANEL_ID} role="tabpanel" className="mt-4" aria-busy={list.isFetching}>
-        {list.isSuccess && rows.length > 0 && <p className="mb-2 text-right text-sm text-stone-500" data-testid="quote-count">{t.count(rows.length, total)}</p>}
+        {list.isSuccess && rows.length > 0 && <p className="mb-2 text-right text-sm text-stone-600" data-testid="quote-count">{t.count(rows.length, total)}</p>}
         {list.isPending && <ListSkeleton />}
         {list.isError && !list.data && <ListError onRetry={() => void list.refetch()} />}
         {list.isSuccess && rows.length === 0 && <ListEmpty text={query ? t.emptySearch : t.empty} />}
