@@ -19,7 +19,7 @@ interface Lead { id: number; number: number; organizationId: number; secret: str
 interface Quote {
   id: number; number: number; status: string; reference: string | null; userId: number | null;
   totalPrice: { inclTax: number }; lines: { name: string; category: string; price: number; isEditable: boolean }[];
-  configuration: { walls: { spaceId: number }[] };
+  configuration: { walls: { spaceId: number }[]; enableCategories?: Record<string, boolean> };
 }
 
 async function sendLead(request: APIRequestContext, lastName: string): Promise<Lead> {
@@ -253,6 +253,21 @@ test('a new design: the customer dialog first and from the cart, its rules after
   await expect(page.getByTestId('quote-line').filter({ hasText: 'Wand' })).not.toHaveCount(0);
   // The same editor goes on (its undo history is still there): moving to the quote's address reloaded nothing.
   expect(await page.evaluate(() => window.__configurator!.history().canUndo)).toBe(true);
+
+  // A category switched off on the quote page is part of the design: saved with it, and the top bar's live price
+  // follows at once (no reopening), equal to the server's total.
+  const quoteId = Number(/maak-ontwerp-via-offerte\/(\d+)\//.exec(page.url())![1]);
+  const withMaterial = await fetchQuote(request, auth.idToken, quoteId);
+  const material = page.getByTestId('quote-category-material');
+  await expect(material).toHaveAttribute('data-enabled', 'true');
+  await material.getByTestId('category-switch').click();
+  await expect(material).toHaveAttribute('data-enabled', 'false');
+  await expect.poll(async () => (await fetchQuote(request, auth.idToken, quoteId)).totalPrice.inclTax).toBeLessThan(withMaterial.totalPrice.inclTax);
+  const switched = await fetchQuote(request, auth.idToken, quoteId);
+  expect(switched.configuration.enableCategories).toMatchObject({ material: false });
+  await expect(page.getByTestId('quote-total')).toHaveText(euro(switched.totalPrice.inclTax));
+  await expect(page.getByTestId('price-estimate').first()).toContainText(euro(switched.totalPrice.inclTax));
+  await expect(page.getByTestId('dealer-save')).toHaveAttribute('data-dirty', 'false');
 });
 
 test('deleting asks first; a removed quote stays as Verwijderd, a removed lead can be restored', async ({ page, request }) => {

@@ -4,6 +4,7 @@ export const editor = {
   noHouse: 'Kies eerst een tuinhuis',
   unknownHouse: 'Dit tuinhuis bestaat niet',
   unknownProduct: 'Dit product bestaat niet',
+  unknownCategory: 'Deze categorie bestaat niet',
   productDisabledForHouse: 'Dit product is niet beschikbaar voor dit tuinhuis',
   unknownSpace: 'Deze zijde bestaat niet in de gekozen indeling',
   spaceDisabled: 'Op deze zijde kan geen wand geplaatst worden',

@@ -1,4 +1,5 @@
 /** The command table: one handler per verb (one file per command family). */
+import { setCategoriesEnabled } from './categories';
 import { brush, setHouseColor, setPillarColor } from './colors';
 import { placeGable } from './gables';
 import { reset, selectHouse } from './house';
@@ -29,6 +30,7 @@ export const handlers: { [T in CommandType]: CommandHandler<T> } = {
   brush,
   addLooseProduct,
   setLooseProductAmount,
+  setCategoriesEnabled,
   // Handled by the editor itself (no design change); listed so the table is complete.
   setEditable: () => OK,
 };

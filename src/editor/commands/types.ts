@@ -3,6 +3,7 @@
  * bitecs id (`entity`), which the 2D plan gets from hit testing and the harness from its helpers.
  */
 import type { OptionAlign, Rotation } from '../../domain/configuration';
+import type { LineCategory } from '../../domain/constants';
 import type { CatalogIndex } from '../../domain/pricing/types';
 import type { Transaction } from '../transaction';
 import type { EditorWorld } from '../world';
@@ -31,6 +32,8 @@ export type Command =
   | { type: 'brush'; entity: number; colorId: number | DeleteColor }
   | { type: 'addLooseProduct'; productId: number }
   | { type: 'setLooseProductAmount'; productId: number; amount: number | string }
+  /** The quote page's category switches (merged into the design's enableCategories). */
+  | { type: 'setCategoriesEnabled'; categories: Partial<Record<LineCategory, boolean>> }
   | { type: 'setEditable'; editable: boolean };
 
 export type CommandType = Command['type'];

@@ -66,6 +66,8 @@ export const abstractCommand: fc.Arbitrary<AbstractCommand> = fc.oneof(
     .map((p) => cmd('addLooseProduct', () => ({ type: 'addLooseProduct', productId: p }))) },
   { weight: 1, arbitrary: fc.record({ p: fc.constantFrom(FIX.loose, FIX.looseMaterial, FIX.roof), a: fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constant('x')) })
     .map(({ p, a }) => cmd('setLooseProductAmount', () => ({ type: 'setLooseProductAmount', productId: p, amount: a }))) },
+  { weight: 1, arbitrary: fc.record({ c: fc.constantFrom('material' as const, 'placement' as const, 'furniture' as const), on: fc.boolean() })
+    .map(({ c, on }) => cmd('setCategoriesEnabled', () => ({ type: 'setCategoriesEnabled', categories: { [c]: on } }))) },
   { weight: 1, arbitrary: fc.constantFrom(FIX.house, FIX.wall).map((h) => cmd('selectHouse', () => ({ type: 'selectHouse', houseId: h }))) },
   { weight: 1, arbitrary: fc.constant(cmd('reset', () => ({ type: 'reset' }))) },
 );

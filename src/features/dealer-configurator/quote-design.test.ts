@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Configuration } from '../../domain/configuration';
-import { customerDialogAtStart, designForQuote, needsCustomer } from './quote-design';
+import { customerDialogAtStart, needsCustomer } from './quote-design';
 
 describe("the dealer's configurator", () => {
-  it("saves the editor's design with the quote's category switches", () => {
-    const design = { selectedHouse: 1016, enableCategories: { material: true, placement: false } } as unknown as Configuration;
-    expect(designForQuote(design, { configuration: { enableCategories: { placement: true } } }).enableCategories).toEqual({ material: true, placement: true });
-    expect(designForQuote(design, null)).toBe(design);
-    expect(designForQuote(design, { configuration: {} })).toBe(design);
-  });
-
   it('asks for a customer until one is chosen, except for an example configuration', () => {
     expect(needsCustomer(null, false)).toBe(true);
     expect(needsCustomer(null, true)).toBe(false);

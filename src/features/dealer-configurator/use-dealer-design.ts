@@ -14,7 +14,7 @@ import { useObservable } from '../../app/use-observable';
 import type { CustomerChoice } from '../customers/CustomerDialog';
 import type { SaveState } from '../quotes/page/QuotePage';
 import { useDealerQuote, useUpdateQuote } from '../quotes/page/use-dealer-quote';
-import { designForQuote, needsCustomer } from './quote-design';
+import { needsCustomer } from './quote-design';
 
 const customerFields = (choice: CustomerChoice): Pick<QuoteWrite, 'clientId' | 'companyId'> =>
   (choice.kind === 'person' ? { clientId: choice.person.id, companyId: null } : { companyId: choice.company.id, clientId: null });
@@ -75,7 +75,7 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
       setQuoteId(saved.id);
       onCreated(saved);
     } else {
-      saved = await updateQuote(now.quoteId, { configuration: designForQuote(design, now.quote) });
+      saved = await updateQuote(now.quoteId, { configuration: design });
     }
     savedSnapshot.current = snapshot;
     setSavedDesign(snapshot);
@@ -103,8 +103,21 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
     return example;
   };
 
-  /** A change the quote page makes (reference, lines, status...): a PUT of that part; the quote must exist. */
-  const change = (body: QuoteWrite) => updateQuote(latest.current.quoteId!, body);
+  /**
+   * A change the quote page makes (reference, lines, status...): a PUT of that part; the quote must exist. Category
+   * switches are part of the design: the editor takes them (so the live price follows at once) and the design is
+   * saved with them.
+   */
+  const change = async (body: QuoteWrite): Promise<DealerQuote> => {
+    const { enableCategories, ...rest } = body;
+    if (enableCategories) {
+      const result = editor.dispatch({ type: 'setCategoriesEnabled', categories: enableCategories });
+      if (!result.ok) throw new Error(result.reason);
+      const saved = await save();
+      if (Object.keys(rest).length === 0) return saved;
+    }
+    return updateQuote(latest.current.quoteId!, rest);
+  };
 
   const chooseCustomer = async (next: CustomerChoice) => {
     latest.current = { ...latest.current, choice: next };
