@@ -5,44 +5,17 @@
  * and the SMTP answer) when the process is killed. Restarted on the same data, it delivers every mail of every
  * acknowledged lead, and the SMTP server accepts each Message-ID exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../api/http';
 import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
-const root = resolve(import.meta.dirname, '../..');
-
-interface Server { child: ChildProcess; url: string; exited: Promise<number | null>; logs: string[] }
-
-/** Starts server/main.ts in a child process and answers once it listens (its pino line names the address). */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: string[] = [];
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${logs.slice(-20).join('\n')}`)), 120_000);
-    createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      logs.push(line);
-      const url = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        ready({ child, url, exited, logs });
-      }
-    });
-    void exited.then((code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${logs.slice(-20).join('\n')}`)); });
-  });
-}
 
 interface OutboxEntry { id: number; messageId: string; status: string; attempts: number; cause: { type: string; id: string } | null }
 
@@ -77,7 +50,7 @@ async function crashAndRecover(database: Record<string, string>) {
     ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: smtp.url, LEAD_RATE_LIMIT: '1000',
     JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
   };
-  const first = await startServer(env);
+  const first = await startServerProcess(env);
   const leads: LeadAnswer[] = [];
   try {
     // Three leads, six mails: four are being sent (the worker's concurrency) and held, two wait in the queue.
@@ -94,7 +67,7 @@ async function crashAndRecover(database: Record<string, string>) {
   expect(accepted).toEqual([]);
 
   mode = 'accept';
-  const second = await startServer(env);
+  const second = await startServerProcess(env);
   try {
     const ours = (rows: OutboxEntry[]) => rows.filter((row) => row.cause?.type === 'quote' && leads.some((lead) => String(lead.id) === row.cause!.id));
     const mails = await waitUntil(async () => {

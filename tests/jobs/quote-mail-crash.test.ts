@@ -4,40 +4,16 @@
  * here holds the message unanswered; the process is killed with SIGKILL mid-send. Restarted on the same data, it
  * delivers the mail, the SMTP server accepts its Message-ID exactly once, and the quote is SENT.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, send } from '../api/http';
 import { exampleDesign } from '../api/lead-fixtures';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
-const root = resolve(import.meta.dirname, '../..');
-
-interface Server { child: ChildProcess; url: string; exited: Promise<number | null> }
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: string[] = [];
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${logs.slice(-20).join('\n')}`)), 120_000);
-    createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      logs.push(line);
-      const url = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        ready({ child, url, exited });
-      }
-    });
-    void exited.then((code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${logs.slice(-20).join('\n')}`)); });
-  });
-}
 
 let smtp: TestSmtp;
 let mode: 'hold' | 'accept' = 'hold';
@@ -68,7 +44,7 @@ describe('a quote mail and a server killed mid-send', () => {
       JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
     };
     try {
-      const first = await startServer(env);
+      const first = await startServerProcess(env);
       let quoteId = 0;
       try {
         const token = await login(first.url);
@@ -88,7 +64,7 @@ describe('a quote mail and a server killed mid-send', () => {
       expect(smtp.received).toEqual([]);
 
       mode = 'accept';
-      const second = await startServer(env);
+      const second = await startServerProcess(env);
       try {
         const mail = await waitUntil(async () => {
           const rows = (await get(`${second.url}/api/v1/dev/outbox?limit=100`)).body.data as { messageId: string; status: string; subject: string; cause: { type: string; id: string } | null }[];
