@@ -271,7 +271,11 @@ export class Editor {
 
   private publish(tx: Transaction, transient = false): void {
     const changes: ChangeSet = { ...tx.flush(), transient };
-    this.streams.history$.next({ canUndo: this.canUndo, canRedo: this.canRedo });
+    // Only when it changes: a new object per drag move re-rendered the page around the plan on every move.
+    const history = this.streams.history$.value;
+    if (history.canUndo !== this.canUndo || history.canRedo !== this.canRedo) {
+      this.streams.history$.next({ canUndo: this.canUndo, canRedo: this.canRedo });
+    }
     const empty = changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design;
     // The end of a drag is published even when its last move changed nothing: renderers that waited catch up.
     const endsDrag = !transient && this.dragShown;

@@ -87,7 +87,10 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
       editor.clearTool();
       if (uid !== undefined) editor.selectEntity(uid);
     },
-    dragging: (eid) => { view.sync.setActive(eid); view.invalidate(); },
+    dragging: (eid) => {
+      view.setDragging(eid);
+      if (eid === null) view.overlay.setSelected(selectedEid());
+    },
     now: () => performance.now(),
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (h) => window.clearTimeout(h as number),
@@ -153,7 +156,10 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
   const subscriptions: Subscription[] = [
     editor.streams.changes$.subscribe((changes) => {
       const houseBefore = view.house;
-      view.sync.apply(changes);
+      // A drag's move: only the drag picture follows (no plan frame, no overlay redraw).
+      if (view.sync.apply(changes) && view.dragMove()) return;
+      // Anything else (an undo mid-drag, say) may have moved the dragged item too: its picture follows as well.
+      view.dragMove();
       if (changes.design && view.house !== houseBefore) { view.applyBounds(); view.fit(); }
       view.overlay.touched([...changes.added, ...changes.updated]);
       if (changes.removed.length > 0) view.overlay.setSelected(selectedEid());

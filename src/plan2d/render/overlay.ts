@@ -38,6 +38,11 @@ export class Overlay {
     this.drawSelection();
   }
 
+  /** The selection outline's shapes (plan coordinates) while something is selected, for the drag picture. */
+  selectionShapes(): Graphics | null {
+    return this.selected === null ? null : this.selectG;
+  }
+
   /** The selected entity moved or changed. */
   touched(eids: Iterable<number>): void {
     if (this.selected === null) return;

@@ -6,11 +6,12 @@
 // code: the content security policy (server/security/headers.ts) allows no eval.
 import 'pixi.js/unsafe-eval';
 import { Viewport } from 'pixi-viewport';
-import { Application, Container, GlLimitsSystem } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Rectangle } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
+import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
@@ -31,6 +32,8 @@ GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSy
 /** One drawn frame: its number, start and end (performance.now()) and the dragged item's position in it. */
 export interface RenderRecord { n: number; start: number; end: number; x: number | null; y: number | null }
 const RENDER_LOG_SIZE = 240;
+/** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
+const PREWARM_AFTER_MS = 150;
 
 /** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
 const FIT_MARGIN = 1300;
@@ -47,10 +50,19 @@ export class PlanView {
   private snapshot!: StaticSnapshot;
   private dirty = true;
   private lastTransform = '';
+  /** When to draw the static snapshot ahead of need (the camera rests after a direct frame), or null. */
+  private prewarmAt: number | null = null;
   /** Frames actually rendered (the plan renders on demand, not every tick). */
   renders = 0;
   /** When the first frame was drawn (ms since navigation start), for the open-time benchmark. */
   firstRenderAt: number | null = null;
+  /**
+   * The drag picture (drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
+   * the item moved since the last frame. `dropped`: the picture of an ended drag, removed with the next frame.
+   */
+  private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
+  private dragMoved = false;
+  private dropped: HTMLCanvasElement | null = null;
   /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
   readonly renderLog: RenderRecord[] = [];
 
@@ -95,17 +107,116 @@ export class PlanView {
     this.dirty = true;
   }
 
+  /**
+   * An item drag starts (its eid) or ends (null). The item's copy and its selection outline become the drag
+   * picture; the plan draws the veil over its starting place once. At the end the item rejoins the static
+   * layers and the picture goes with the frame that shows it there.
+   */
+  setDragging(eid: number | null): void {
+    this.removeDragImage();
+    this.sync.setActive(eid);
+    this.invalidate();
+    if (eid === null || !this.sync.activeCopy()) return;
+    this.paintDragImage();
+    // The outline travels in the picture; the overlay draws it again where the item lands.
+    this.overlay.setSelected(null);
+  }
+
+  /** The dragged item moved (and nothing else changed): the picture follows on the next frame. */
+  dragMove(): boolean {
+    if (!this.drag) return false;
+    this.dragMoved = true;
+    return true;
+  }
+
+  private paintDragImage(): void {
+    const copy = this.sync.activeCopy();
+    if (!copy) return;
+    const v = this.viewport;
+    // A detached scene: the camera's transform on an inner container, so the bounds are canvas pixels.
+    const outer = new Container();
+    const inner = new Container();
+    inner.position.set(v.x, v.y);
+    inner.scale.set(v.scale.x, v.scale.y);
+    outer.addChild(inner);
+    const item = new Graphics(copy.context);
+    item.position.copyFrom(copy.position);
+    item.scale.copyFrom(copy.scale);
+    item.angle = copy.angle;
+    inner.addChild(item);
+    const outline = this.overlay.selectionShapes();
+    if (outline) inner.addChild(new Graphics(outline.context));
+    const frame = imageFrame(outer.getLocalBounds());
+    const canvas = this.app.renderer.extract.canvas({
+      target: outer, frame: new Rectangle(frame.x, frame.y, frame.width, frame.height),
+      resolution: this.app.renderer.resolution, antialias: false,
+    }) as HTMLCanvasElement;
+    // Graphics made from a context destroy only contexts they own: the shared item and outline shapes stay.
+    outer.destroy({ children: true });
+    const el = createImageElement(canvas, frame);
+    this.host.appendChild(el);
+    this.drag = { el, frame, drawnAt: { x: copy.x, y: copy.y }, camera: this.cameraKey() };
+  }
+
+  private placeDragImage(): void {
+    const d = this.drag;
+    const copy = this.sync.activeCopy();
+    if (!d || !copy) return;
+    if (d.camera !== this.cameraKey()) {
+      // The camera moved under the drag (a resize, a running deceleration): draw the picture anew.
+      d.el.remove();
+      this.drag = null;
+      this.paintDragImage();
+      return;
+    }
+    placeImageElement(d.el, imageOffset(d.frame, d.drawnAt, { x: copy.x, y: copy.y }, this.viewport.scale.x));
+  }
+
+  private removeDragImage(): void {
+    this.dropped?.remove();
+    this.dropped = this.drag?.el ?? null;
+    this.drag = null;
+    this.dragMoved = false;
+  }
+
+  private cameraKey(): string {
+    const v = this.viewport;
+    const { width, height } = this.app.screen;
+    return `${v.x},${v.y},${v.scale.x},${v.scale.y}|${width}x${height}@${this.app.renderer.resolution}`;
+  }
+
   private tick(): void {
     const v = this.viewport;
     const transform = `${v.x},${v.y},${v.scale.x},${v.scale.y}`;
-    if (!this.dirty && transform === this.lastTransform) return;
-    this.dirty = false;
-    this.lastTransform = transform;
-    this.renders++;
     const { width, height } = this.app.screen;
+    const content = String(this.sync.staticVersion);
+    const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
+    const planDue = this.dirty || transform !== this.lastTransform;
+    const pictureDue = this.dragMoved && this.drag !== null;
+    if (!planDue && !pictureDue) {
+      // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
+      if (this.prewarmAt !== null && performance.now() >= this.prewarmAt) {
+        this.prewarmAt = null;
+        this.snapshot.prewarm(content, camera);
+      }
+      return;
+    }
+    this.renders++;
     const start = performance.now();
-    this.snapshot.render(String(this.sync.staticVersion), `${transform}|${width}x${height}@${this.app.renderer.resolution}`);
+    if (pictureDue) {
+      this.dragMoved = false;
+      this.placeDragImage();
+    }
+    if (planDue) {
+      this.dirty = false;
+      this.lastTransform = transform;
+      this.snapshot.render(content, camera);
+      // The ended drag's picture goes in the same frame that draws the item at its new place.
+      this.dropped?.remove();
+      this.dropped = null;
+    }
     const end = performance.now();
+    if (planDue) this.prewarmAt = this.snapshot.isReady(content, camera) ? null : end + PREWARM_AFTER_MS;
     if (this.firstRenderAt === null) {
       this.firstRenderAt = end;
       this.onFirstFrame?.();
@@ -183,6 +294,8 @@ export class PlanView {
   }
 
   destroy(): void {
+    this.removeDragImage();
+    this.dropped?.remove();
     this.sync?.destroyAll();
     this.snapshot?.destroy();
     // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so

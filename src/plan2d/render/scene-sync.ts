@@ -28,8 +28,9 @@ export interface PlanLayers {
   pillars: Container;
   items: Container;
   /**
-   * A copy of the item being dragged (and the veil over its starting place), alone in their own render group:
-   * the static layers, with the item still at its starting place, stay as they are until the drag ends.
+   * The veil over the dragged item's starting place, alone in its own render group (the item itself is drawn
+   * as a picture over the canvas, drag-image.ts): the static layers, with the item still at its starting place,
+   * stay as they are until the drag ends.
    */
   active: Container;
 }
@@ -88,11 +89,12 @@ export class SceneSync {
     this.redrawOptionsAll();
   }
 
-  apply(changes: ChangeSet): void {
+  /** Applies a change set; answers true when only the dragged item moved (its copy; nothing else to draw). */
+  apply(changes: ChangeSet): boolean {
     const fields = new Set(changes.designFields);
     if (fields.has('selectedHouse') && this.editor.world.design.selectedHouse !== this.houseId) {
       this.full();
-      return;
+      return false;
     }
     // A drag's change set touches only the dragged item, which sits in the drag layer: the static layers stay.
     const active = this.active;
@@ -101,7 +103,7 @@ export class SceneSync {
     if (onlyActive) {
       this.placeItem(active.copy, active.eid, this.editor.world.c.Kind.value[active.eid] === EntityKind.light);
       this.lastRedrawn = 1;
-      return;
+      return true;
     }
     this.staticVersion++;
     let redrawn = 0;
@@ -136,6 +138,7 @@ export class SceneSync {
     if (leavesCame || fields.has('variations')) this.drawDimensions();
     if (changes.leaves.length > 0 || leavesCame || fields.has('selectedFoundations') || fields.has('variations')) this.drawFoundations();
     this.lastRedrawn = redrawn;
+    return false;
   }
 
   /**
@@ -164,8 +167,14 @@ export class SceneSync {
     ghost.rect(-item.w / 2, -item.h / 2, item.w, item.h).fill({ color: PALETTE.background, alpha: GHOST_ALPHA });
     ghost.position.set(item.x, item.y);
     ghost.angle = item.rotation;
-    this.layers.active.addChild(ghost, copy);
+    // The copy stays out of the scene: the view draws it once into the drag picture (drag-image.ts).
+    this.layers.active.addChild(ghost);
     this.active = { eid, copy, ghost };
+  }
+
+  /** The dragged item's copy (at its current place; not in the scene), or null without a drag. */
+  activeCopy(): Graphics | null {
+    return this.active?.copy ?? null;
   }
 
   /** Where the dragged item is drawn (the bench's render log reads it), or null without a drag. */

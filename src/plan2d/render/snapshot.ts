@@ -48,6 +48,23 @@ export class StaticSnapshot {
     this.app.render();
   }
 
+  /**
+   * Draws the snapshot ahead of need when the camera rests (no visible change): otherwise the first frame that
+   * needs it (a drag's first move, after opening or a pan) pays a full pass of the static layers first, the
+   * 1-3 s stall at the start of a drag on the throttled phone. Answers whether it drew.
+   */
+  prewarm(content: string, camera: string): boolean {
+    const key = `${content}|${camera}`;
+    if (camera !== this.lastKey || key === this.drawnKey) return false;
+    this.draw(key);
+    return true;
+  }
+
+  /** The snapshot is drawn for this content and camera. */
+  isReady(content: string, camera: string): boolean {
+    return `${content}|${camera}` === this.drawnKey;
+  }
+
   /** Forget the texture (after a resize or a change Pixi cannot see through the key). */
   invalidate(): void {
     this.lastKey = '';
