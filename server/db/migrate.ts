@@ -15,6 +15,7 @@ import * as exampleActualizations from './migrations/0020-example-actualizations
 import * as accountingOrderBook from './migrations/0021-accounting-order-book';
 import * as accountingOrderJobs from './migrations/0022-accounting-order-jobs';
 import * as rateLimits from './migrations/0025-rate-limits';
+import * as quoteListAttributes from './migrations/0030-quote-list-attributes';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0021-accounting-order-book': accountingOrderBook,
   '0022-accounting-order-jobs': accountingOrderJobs,
   '0025-rate-limits': rateLimits,
+  '0030-quote-list-attributes': quoteListAttributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

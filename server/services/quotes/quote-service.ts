@@ -69,7 +69,7 @@ function listedOrganizations(actor: Actor, q: QuoteListQuery): number[] {
 
 /**
  * A list row's columns: everything but the attributes, which hold the whole design (tens of kilobytes a quote);
- * a list only shows fromExample and fromDealerToken of them, selected on their own.
+ * a list only shows fromExample and fromDealerToken of them, read from their generated columns.
  */
 const LIST_COLUMNS = [
   'quotes.id', 'quotes.number', 'quotes.title', 'quotes.status', 'quotes.source', 'quotes.secret', 'quotes.design_code',
@@ -109,16 +109,39 @@ export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteLis
     ]));
   }
 
-  const [{ total }, rows, counts] = await Promise.all([
-    filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    q.limit === 0 ? Promise.resolve([] as QuoteRow[])
-      : filtered.select(LIST_COLUMNS).select(sql<Record<string, unknown>>`jsonb_build_object('fromExample', quotes.attributes->'fromExample', 'fromDealerToken', quotes.attributes->'fromDealerToken')`.as('attributes'))
-        .orderBy(`quotes.${q.sort.field}`, q.sort.direction).orderBy('quotes.id', q.sort.direction)
-        .limit(q.limit).offset(q.offset).execute(),
+  const countAll = async () => Number((await filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+  const [page, counts] = await Promise.all([
+    q.limit === 0 ? countAll().then((total) => ({ rows: [] as QuoteRow[], total })) : pageWithTotal(db, filtered, q),
     q.lead === true ? leadCounts(scoped) : Promise.resolve(undefined),
   ]);
+  // The total rides on the page's rows; a page past the end counts on its own.
+  const { rows, total } = page ?? { rows: [] as QuoteRow[], total: await countAll() };
   const data = await presentQuotes(db, rows, { embeds: q.embeds, lines: q.lines, design: false });
-  return { data, total: Number(total), limit: q.limit, offset: q.offset, ...(counts ? { counts } : {}) };
+  return { data, total, limit: q.limit, offset: q.offset, ...(counts ? { counts } : {}) };
+}
+
+/**
+ * One page and the list's total in one statement (ARCHITECTURE §8's list budget: on PGlite every statement
+ * queues on the one session). The inner query sorts and cuts the page over the filter's ids alone and counts
+ * them with `count(*) over ()`; only the page's rows are then read in full, so a later page (offset 500) does
+ * not read and throw away the 500 rows before it. Null when the page is empty: its total is unknown then.
+ */
+async function pageWithTotal(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a query on quotes that selects nothing yet
+  db: Kysely<Database>, filtered: SelectQueryBuilder<Database, 'quotes', {}>, q: QuoteListQuery,
+): Promise<{ rows: QuoteRow[]; total: number } | null> {
+  const sortColumn = `quotes.${q.sort.field}` as const;
+  const ids = filtered.select(['quotes.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy(sortColumn, q.sort.direction).orderBy('quotes.id', q.sort.direction)
+    .limit(q.limit).offset(q.offset);
+  const rows = await db.selectFrom(ids.as('page')).innerJoin('quotes', 'quotes.id', 'page.id')
+    .select(LIST_COLUMNS).select('page.total')
+    // The two attributes a row shows, from their generated columns (migration 0030), not from the design.
+    .select(sql<Record<string, unknown>>`jsonb_build_object('fromExample', quotes.from_example, 'fromDealerToken', quotes.from_dealer_token)`.as('attributes'))
+    .orderBy(sortColumn, q.sort.direction).orderBy('quotes.id', q.sort.direction)
+    .execute();
+  if (rows.length === 0) return null;
+  return { rows: rows as unknown as QuoteRow[], total: Number(rows[0].total) };
 }
 
 /** The counts of the lead tabs (spec §7 'limit 0, lead true'): all leads and per lead status, search ignored. */
