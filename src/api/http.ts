@@ -3,6 +3,7 @@
  * changed server shape fails loudly at the boundary instead of deep in a component.
  */
 import type { z } from 'zod';
+import { takeEarly } from './early';
 
 export const API_BASE = '/api/v1';
 
@@ -61,12 +62,15 @@ export async function request<S extends z.ZodType>(schema: S, path: string, opti
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
+  const url = `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  // An anonymous GET the entry module already started (./early.ts) is not sent twice.
+  const early = (options.method ?? 'GET') === 'GET' && !token ? takeEarly(url) : null;
+  const response = await (early ?? fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
+  }));
   const text = await response.text();
   let json: unknown;
   try {

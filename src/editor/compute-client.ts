@@ -1,19 +1,27 @@
 /**
  * App side of the compute worker: wraps a Worker (the app constructs it: src/app/compute-worker.ts) in Comlink
  * and returns the compute port. Needs no DOM type beyond Worker.
+ *
+ * The port is usable at once: the editor and the plan do not wait for the worker's script to load and take the
+ * catalogue (that wait used to sit between the design's arrival and the plan's first frame). Every call waits
+ * for `ready` (init done), so the first price estimate simply arrives a little later; an init failure rejects
+ * the calls, which the price stream shows as its calculation error.
  */
 import * as Comlink from 'comlink';
 import type { Catalog } from '../domain/catalog';
 import type { ComputeWorkerApi } from '../../workers/compute.worker';
 import type { ComputePort } from './compute-port';
 
-export async function connectComputeWorker(worker: Worker, catalog: Catalog): Promise<ComputePort & { dispose(): void }> {
+export function connectComputeWorker(worker: Worker, catalog: Catalog): ComputePort & { ready: Promise<void>; dispose(): void } {
   const api = Comlink.wrap<ComputeWorkerApi>(worker);
-  await api.init(catalog);
+  const ready = api.init(catalog);
+  // Observed by the calls below; unobserved here it must not become an unhandled rejection.
+  ready.catch(() => undefined);
   return {
-    price: (configuration, options) => api.price(configuration, options),
-    layout: (configuration) => api.layout(configuration),
-    fits: (request) => api.fits(request),
+    ready,
+    price: (configuration, options) => ready.then(() => api.price(configuration, options)),
+    layout: (configuration) => ready.then(() => api.layout(configuration)),
+    fits: (request) => ready.then(() => api.fits(request)),
     dispose: () => {
       api[Comlink.releaseProxy]();
       worker.terminate();

@@ -5,11 +5,7 @@
  * - `createPriceEstimator(catalog)`: both in one, for the compute worker;
  * - `validateConfiguration` lives in ../validate-configuration.
  */
-import type { Catalog } from '../catalog';
-import type { Configuration } from '../configuration';
-import { indexCatalog } from './catalog-index';
-import { priceConfiguration } from './price-configuration';
-import type { CatalogIndex, PriceOptions, PricedQuote, QuoteLooseProduct } from './types';
+import type { PricedQuote, QuoteLooseProduct } from './types';
 
 export { indexCatalog, asIndex, leavesFor } from './catalog-index';
 export { priceConfiguration, categoryEnabled, PricingError } from './price-configuration';
@@ -18,21 +14,10 @@ export { LINE_TAX } from './line-collector';
 export { extraLineInputSchema, extraQuoteLine, withExtraLines, type ExtraLine, type ExtraLineInput } from './extra-lines';
 export { wallForOption } from './house-lines';
 export { pilesPerPillar } from './selection-lines';
+// The estimate lives in its own module so the compute worker can import it without this barrel: the barrel
+// pulls in extra-lines' zod schema, a module-level call the bundler must keep (24 KB gzipped in the worker).
+export { computePrice, createPriceEstimator } from './estimate';
 export type { CatalogIndex, CategoryTotal, LineTax, PriceOptions, PricedQuote, QuoteLine, QuoteLooseProduct, TaxTotal } from './types';
-
-/** The consumer price estimate: anonymous (no cost fields) unless options say otherwise. */
-export function computePrice(configuration: Configuration, index: CatalogIndex, options: Partial<PriceOptions> = {}): PricedQuote {
-  return priceConfiguration(configuration, index, { includeCost: false, ...options });
-}
-
-/**
- * Indexes a catalogue once and returns a fast pricing function, e.g. behind a Comlink worker:
- * `const estimate = createPriceEstimator(catalog); estimate(configuration)`.
- */
-export function createPriceEstimator(catalog: Catalog): (configuration: Configuration, options?: Partial<PriceOptions>) => PricedQuote {
-  const index = indexCatalog(catalog);
-  return (configuration, options) => computePrice(configuration, index, options);
-}
 
 /** The quote's loose products (spec §3 'Loose product') from its looseProduct lines, enabled or not. */
 export function quoteLooseProducts(quote: Pick<PricedQuote, 'lines' | 'disabledLines'>): QuoteLooseProduct[] {

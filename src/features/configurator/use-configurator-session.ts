@@ -22,6 +22,7 @@ import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
+import { preloadPlanRuntime } from './plan-preload';
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
@@ -105,6 +106,12 @@ export function useConfiguratorSession(
     let dispose: (() => void) | null = null;
     let stage: 'catalog' | 'quote' = 'quote';
     setState({ status: 'loading' });
+    // The worker starts now, so its script loads and compiles while the catalogue and the design are fetched
+    // (it used to start after them, one more round trip before the first plan frame). A read-only view shows
+    // the stored quote's prices, so it needs no live estimate and starts no worker.
+    const worker = readOnly ? null : createComputeWorker();
+    preloadPlanRuntime();
+    let workerOwned = false;
     (async () => {
       const [catalog, opened] = await Promise.all([
         load(controller.signal).catch((error: unknown) => { stage = 'catalog'; throw error; }),
@@ -113,9 +120,9 @@ export function useConfiguratorSession(
       stage = 'catalog';
       const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
-      // A read-only view shows the stored quote's prices, so it needs no live estimate and starts no worker.
-      const compute = readOnly ? null : await connectComputeWorker(createComputeWorker(), catalog);
-      if (controller.signal.aborted) { compute?.dispose(); return; }
+      if (controller.signal.aborted) return;
+      // Not awaited: the editor and the plan start while the worker loads and takes the catalogue.
+      const compute = worker ? connectComputeWorker(worker, catalog) : null;
       const editor = createEditor({ catalog, compute: compute ?? undefined });
       const result = editor.dispatch({ type: 'selectHouse', houseId: opened.houseId });
       if (!result.ok) throw new Error(result.reason);
@@ -132,6 +139,7 @@ export function useConfiguratorSession(
       const forgetWorkingDesign = () => { keep?.unsubscribe(); keep = null; clearWorkingDesign(key); };
       const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
+      workerOwned = true;
       setState({
         status: 'ready',
         session: {
@@ -141,11 +149,13 @@ export function useConfiguratorSession(
         },
       });
     })().catch(() => {
+      if (!workerOwned) worker?.terminate();
       if (controller.signal.aborted) return;
       const message = stage === 'catalog' ? texts.configurator.productLoadFailed : texts.configurator.quoteLoadFailed;
       setState({ status: 'error', message });
     });
-    return () => { controller.abort(); dispose?.(); };
+    // Until the compute port owns the worker (its dispose terminates it), the worker is this effect's to end.
+    return () => { controller.abort(); dispose?.(); if (!workerOwned) worker?.terminate(); };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is identified by its key; `load` is a module function
   }, [key, readOnly, keepLocal]);
   return state;

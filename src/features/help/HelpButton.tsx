@@ -1,10 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CONFIGURATOR_BASE } from '../../app/routes';
 import { texts } from '../../domain/texts';
 import { useBehaviorSubject } from '../../app/use-observable';
 import { sessionFacts, useSession } from '../../app/session';
-import { ContactDialog } from './ContactDialog';
 import { closeContact, contactOpen$, openContact } from './contact-store';
+
+// The dialog (Headless UI's Dialog, the contact form) loads when first opened: every page shows the button,
+// few visitors open it, and it was about 17 KB gzipped of the landing page's JavaScript.
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 
 /**
  * The floating help button, for everyone not logged in as an organisation user (spec §1). Over the
@@ -13,6 +17,9 @@ import { closeContact, contactOpen$, openContact } from './contact-store';
 export function HelpButton() {
   const facts = sessionFacts(useSession());
   const open = useBehaviorSubject(contactOpen$);
+  // Once opened, the dialog stays mounted (closed) as before, so closing and reopening behave as they did.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
   const [location] = useLocation();
   const compact = location.startsWith(`${CONFIGURATOR_BASE}/maak-ontwerp`) || location.startsWith(`${CONFIGURATOR_BASE}/klant-offerte`);
   if (facts.organizationUser) return null;
@@ -31,7 +38,11 @@ export function HelpButton() {
         <span className={compact ? 'sr-only' : 'hidden sm:inline'}>{texts.help.helpButton}</span>
         {!compact && <span className="sr-only sm:hidden">{texts.help.helpButton}</span>}
       </button>
-      <ContactDialog open={open} onClose={closeContact} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onClose={closeContact} />
+        </Suspense>
+      )}
     </>
   );
 }

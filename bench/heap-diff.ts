@@ -1,0 +1,136 @@
+/**
+ * `npx tsx bench/heap-diff.ts`: what the configurator leaves behind when it closes. Opens a saved design of
+ * BENCH_ITEMS furniture items (default 3,000) and closes it (client-side navigation to the landing page, as
+ * bench/drag.ts's heap cycles do) BENCH_CYCLES times (default 8); takes a heap snapshot (after a forced GC)
+ * after cycle 2 and after the last, and prints the object kinds (constructor names) whose count or size grew
+ * most between them. A kind that grows by about the same amount per cycle is a leak; one that stops is a cache.
+ *
+ * BENCH_JS_FLAGS passes V8 flags to Chromium, e.g. `--jitless` to tell compiled code's growth from the app's objects.
+ *
+ * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { dragDesign } from './drag/designs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
+  });
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function saveDesign(items: number): Promise<string> {
+  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      createLead: true, configuration: dragDesign(items), note: `bench:heap-diff ${items} items`,
+      client: { firstName: 'Bench', lastName: 'Heap', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
+    }),
+  });
+  const body = await response.json() as { path?: string; message?: string };
+  if (response.status !== 201 || !body.path) throw new Error(`saving the design failed: ${response.status} ${body.message}`);
+  return body.path;
+}
+
+type Hooked = { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
+
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+}
+
+async function openAndClose(page: Page, design: string): Promise<void> {
+  await navigate(page, design);
+  await page.waitForFunction(() => {
+    const w = window as unknown as Hooked;
+    return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
+  }, null, { timeout: 120_000, polling: 50 });
+  await navigate(page, '/');
+  await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+  await sleep(300);
+}
+
+interface Kind { count: number; size: number }
+
+/** Object counts and self sizes per node type + name, from a CDP heap snapshot. */
+async function snapshot(cdp: CDPSession): Promise<{ kinds: Map<string, Kind>; usedMb: number }> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => { chunks.push(event.chunk); };
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const heap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const fields = heap.snapshot.meta.node_fields;
+  const width = fields.length;
+  const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
+  const sizeAt = fields.indexOf('self_size');
+  const types = heap.snapshot.meta.node_types[0];
+  const kinds = new Map<string, Kind>();
+  for (let i = 0; i < heap.nodes.length; i += width) {
+    const type = types[heap.nodes[i + typeAt]];
+    // Strings and numbers by type only; everything else (objects, closures, compiled code) by its name too.
+    const name = type === 'string' || type === 'number' || type === 'concatenated string' ? `(${type})` : heap.strings[heap.nodes[i + nameAt]];
+    const key = `${type}:${name.slice(0, 80)}`;
+    const kind = kinds.get(key) ?? { count: 0, size: 0 };
+    kind.count++;
+    kind.size += heap.nodes[i + sizeAt];
+    kinds.set(key, kind);
+  }
+  return { kinds, usedMb: usedSize / 2 ** 20 };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])] });
+try {
+  const design = await saveDesign(ITEMS);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${BASE}/`);
+  await page.waitForSelector('main');
+  const used: string[] = [];
+  let first: Map<string, Kind> | null = null;
+  for (let i = 1; i <= CYCLES; i++) {
+    await openAndClose(page, design);
+    if (i === 2) first = (await snapshot(cdp)).kinds;
+    await cdp.send('HeapProfiler.collectGarbage');
+    used.push(((await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20).toFixed(1));
+  }
+  console.log(`heap used after each cycle (MB): ${used.join(' ')}`);
+  const last = await snapshot(cdp);
+  const rows = [...last.kinds].map(([key, k]) => {
+    const before = first!.get(key) ?? { count: 0, size: 0 };
+    return { key, count: k.count - before.count, size: k.size - before.size };
+  });
+  console.log(`\ngrowth from cycle 2 to cycle ${CYCLES}, by size:`);
+  for (const r of rows.sort((a, b) => b.size - a.size).slice(0, 30)) console.log(`  ${(r.size / 1024).toFixed(1).padStart(9)} KB ${String(r.count).padStart(7)}  ${r.key}`);
+  console.log(`\nby count:`);
+  for (const r of rows.sort((a, b) => b.count - a.count).slice(0, 20)) console.log(`  ${(r.size / 1024).toFixed(1).padStart(9)} KB ${String(r.count).padStart(7)}  ${r.key}`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,130 @@
+/**
+ * `npx tsx bench/js-size.ts`: which JavaScript the landing page and the configurator (a saved design of
+ * BENCH_ITEMS furniture items, default 3,000) load, file by file, gzipped, counted the way bench/drag.ts
+ * counts it; with BENCH_SOURCES=1 also the biggest source packages/folders behind those bytes (from the
+ * source maps: each generated character is booked to the source its mapping points at, and a file's gzipped
+ * size is shared out in that proportion; an estimate, good enough to know where to cut).
+ *
+ * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
+import { chromium, type Page } from 'playwright-core';
+import { dragDesign } from './drag/designs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
+  });
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function saveDesign(items: number): Promise<string> {
+  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      createLead: true, configuration: dragDesign(items), note: `bench:js-size ${items} items`,
+      client: { firstName: 'Bench', lastName: 'Size', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
+    }),
+  });
+  const body = await response.json() as { path?: string; message?: string };
+  if (response.status !== 201 || !body.path) throw new Error(`saving the design failed: ${response.status} ${body.message}`);
+  return body.path;
+}
+
+/** A source path's package (node_modules/<pkg>) or its first two src folders. */
+function owner(source: string): string {
+  const nm = source.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = source.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  const parts = source.replace(/^(\.\.\/)+/, '').split('/');
+  return parts.slice(0, 3).join('/');
+}
+
+/** Gzipped KB of one file shared out over the owners of its generated characters. */
+function attribute(file: string, gzKb: number, into: Map<string, number>): void {
+  const mapPath = `${file}.map`;
+  if (!existsSync(mapPath)) { into.set('(no map)', (into.get('(no map)') ?? 0) + gzKb); return; }
+  const code = readFileSync(file, 'utf8');
+  const lines = code.split('\n');
+  const map = new TraceMap(readFileSync(mapPath, 'utf8'));
+  const chars = new Map<string, number>();
+  let prev: { line: number; col: number; owner: string } | null = null;
+  const book = (toLine: number, toCol: number) => {
+    if (!prev) return;
+    const n = toLine === prev.line ? toCol - prev.col : (lines[prev.line - 1]?.length ?? 0) - prev.col + toCol;
+    chars.set(prev.owner, (chars.get(prev.owner) ?? 0) + Math.max(0, n));
+  };
+  eachMapping(map, (m) => {
+    book(m.generatedLine, m.generatedColumn);
+    prev = { line: m.generatedLine, col: m.generatedColumn, owner: m.source ? owner(m.source) : '(generated)' };
+  });
+  book(lines.length, lines.at(-1)?.length ?? 0);
+  const total = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
+  for (const [name, n] of chars) into.set(name, (into.get(name) ?? 0) + (gzKb * n) / total);
+}
+
+async function report(page: Page, label: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  const files = new Set<string>();
+  page.on('response', (response) => { const url = new URL(response.url()); if (url.pathname.endsWith('.js')) files.add(url.pathname); });
+  await page.goto(`${BASE}${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const rows: Array<[string, number]> = [];
+  const owners = new Map<string, number>();
+  for (const file of files) {
+    const local = join(root, 'dist', file);
+    if (!existsSync(local)) continue;
+    const kb = gzipSync(readFileSync(local)).length / 1024;
+    rows.push([file, kb]);
+    if (process.env.BENCH_SOURCES) attribute(local, kb, owners);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(`\n${label}: ${total.toFixed(1)} KB gzipped in ${rows.length} files`);
+  for (const [file, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)}  ${file}`);
+  if (process.env.BENCH_SOURCES) {
+    console.log(`  by source (estimate):`);
+    for (const [name, kb] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${kb.toFixed(1).padStart(7)}  ${name}`);
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+try {
+  const design = await saveDesign(ITEMS);
+  const context = () => browser.newContext({
+    viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+  });
+  await report(await (await context()).newPage(), 'landing', '/', (page) => page.waitForSelector('main'));
+  await report(await (await context()).newPage(), `configurator (${ITEMS} items)`, design, (page) => page.waitForFunction(() => {
+    const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
+    return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
+  }, null, { timeout: 120_000, polling: 50 }));
+} finally {
+  await browser.close();
+  server.kill();
+}

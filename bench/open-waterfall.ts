@@ -1,0 +1,75 @@
+/**
+ * `npx tsx bench/open-waterfall.ts`: the request waterfall of opening a saved design of BENCH_ITEMS furniture
+ * items (default 3,000) at 1280 × 800, each request's start and end in ms after navigation start, with the
+ * plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
+ * BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first. BENCH_RUNS (default 2) opens it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { dragDesign } from './drag/designs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
+  });
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+try {
+  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      createLead: true, configuration: dragDesign(ITEMS), note: `bench:open-waterfall ${ITEMS} items`,
+      client: { firstName: 'Bench', lastName: 'Open', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
+    }),
+  });
+  const { path } = await response.json() as { path: string };
+  for (let run = 1; run <= RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+      storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    });
+    const page = await context.newPage();
+    await page.goto(`${BASE}${path}`);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
+      return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
+    }, null, { timeout: 120_000, polling: 50 });
+    const rows = await page.evaluate(() => {
+      const w = window as unknown as { __plan2d: { firstRenderAt(): number }; __view3d: { frame(): { firstAt: number } } };
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const out = entries.map((e) => ({ name: e.name.replace(location.origin, '').slice(0, 90), start: e.startTime, end: e.responseEnd }));
+      out.push({ name: '== plan first frame', start: w.__plan2d.firstRenderAt(), end: w.__plan2d.firstRenderAt() });
+      out.push({ name: '== 3D first frame', start: w.__view3d.frame().firstAt, end: w.__view3d.frame().firstAt });
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      out.push({ name: '== DOMContentLoaded', start: nav.domContentLoadedEventEnd, end: nav.domContentLoadedEventEnd });
+      return out.sort((a, b) => a.start - b.start);
+    });
+    console.log(`\nrun ${run}, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    for (const r of rows) console.log(`  ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
