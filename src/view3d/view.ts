@@ -29,6 +29,22 @@ export interface ViewInfo {
   textures: number;
 }
 
+/** One drawn frame, for diagnostics (`window.__view3d.frameLog()`, BENCH_VIEW3D_LOG): ms since navigation start. */
+export interface FrameRecord {
+  start: number;
+  /** JavaScript done, commands flushed. */
+  submitted: number;
+  /** The fence signalled (GPU done), as first seen by a poll. */
+  done?: number;
+  partial: boolean;
+  scale: number;
+  /** Partial frames: pixels and instances redrawn. */
+  pixels?: number;
+  instances?: number;
+}
+
+const FRAME_LOG = 24;
+
 export class View3d {
   readonly renderer: WebGLRenderer;
   readonly scene = new Scene();
@@ -47,6 +63,8 @@ export class View3d {
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
+  /** The last frames drawn (diagnostics). */
+  readonly frameLog: FrameRecord[] = [];
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
   /**
    * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
@@ -197,20 +215,30 @@ export class View3d {
     if (this.fence) gl.deleteSync(this.fence);
     this.fence = null;
     this.pacer.completed(now);
+    const record = this.frameLog.at(-1);
+    if (record && record.done === undefined) record.done = now;
     this.frames.fullCostMs = this.pacer.fullCostMs;
     this.frames.partialCostMs = this.pacer.partialCostMs;
   }
 
   private draw(scale: number): void {
+    const start = performance.now();
     this.setScale(scale);
     this.render();
     const now = performance.now();
     this.pacer.submitted(scale, now);
     this.fenceFrame(now);
+    this.log({ start, submitted: now, partial: false, scale });
+  }
+
+  private log(record: FrameRecord): void {
+    this.frameLog.push(record);
+    if (this.frameLog.length > FRAME_LOG) this.frameLog.shift();
   }
 
   /** Redraw only `regions` over the frame on screen (only instances moved; partial.ts). */
   private drawPartial(regions: Parameters<PartialFrames['draw']>[2]): void {
+    const start = performance.now();
     this.partial.draw(this.scene, this.camera, regions);
     this.drawn();
     this.frames.partials++;
@@ -219,6 +247,7 @@ export class View3d {
     const now = performance.now();
     this.pacer.submittedPartial(now);
     this.fenceFrame(now);
+    this.log({ start, submitted: now, partial: true, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
   }
 
   /** A fence after the frame's commands, polled on later animation frames (pollFence). */
