@@ -113,7 +113,10 @@ describe('frame pacer', () => {
   it('partial frames: drawn at once on release even when full frames are very expensive; their cost does not touch the full one', () => {
     const pacer = measured(100_000);
     pacer.request('transient', 100);
-    // Never measured: the first partial frame of a drag is tried.
+    // Never measured: none during the drag, not even when it pauses; the release draws one at once.
+    expect(pacer.nextPartial(100)).toBe(false);
+    expect(pacer.nextPartial(100 + DRAG_PAUSE_MS * 4)).toBe(false);
+    pacer.request('now', 100);
     expect(pacer.nextPartial(100)).toBe(true);
     pacer.submittedPartial(100);
     expect(pacer.nextPartial(116)).toBe(false);
@@ -134,6 +137,16 @@ describe('frame pacer', () => {
     expect(pacer.nextPartial(300)).toBe(true);
     pacer.submittedPartial(300);
     pacer.completed(340);
+    // Dearer than a pause frame may be: none while the pointer is down, however long the drag pauses.
+    pacer.request('now', 400);
+    expect(pacer.nextPartial(400)).toBe(true);
+    pacer.submittedPartial(400);
+    pacer.completed(400 + PAUSE_FRAME_MAX_MS + 1);
+    pacer.request('transient', 700);
+    expect(pacer.nextPartial(700 + DRAG_PAUSE_MS * 10)).toBe(false);
+    pacer.request('now', 5000);
+    pacer.submittedPartial(5000);
+    pacer.completed(5040);
     // A partial frame on a full-resolution screen leaves nothing to settle.
     expect(pacer.busy).toBe(false);
     expect(pacer.nextPartial(1000)).toBe(false);
