@@ -288,6 +288,12 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       return { scale: f?.scale ?? null, fullCostMs: f?.fullCostMs == null ? null : Math.round(f.fullCostMs) };
     });
     const after = await taskSeconds(cdp);
+    if (process.env.BENCH_VIEW3D_LOG) {
+      // Diagnostics only: the 3D view's last frames relative to the pointer's release (ms).
+      const log = await page.evaluate(() => (window as unknown as { __view3d?: { frameLog?(): { start: number; submitted: number; done?: number }[] } }).__view3d?.frameLog?.() ?? []);
+      const up = probe.up?.h ?? 0;
+      console.error(`${c.name} 3D frames from release:`, JSON.stringify(log.map((f) => ({ ...f, start: r1(f.start - up), submitted: r1(f.submitted - up), done: f.done === undefined ? null : r1(f.done - up) }))));
+    }
     if (TRACE_DIR) await browser.stopTracing();
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };

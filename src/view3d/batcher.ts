@@ -4,7 +4,8 @@
  * one does. Removing a part moves the batch's last instance into its slot (O(1)); an emptied batch leaves the
  * scene and lets go of its geometry and material in the registry.
  */
-import { Group, InstancedMesh, Matrix4, type BufferGeometry } from 'three';
+import { Group, InstancedMesh, Matrix4, Sphere as ThreeSphere, type BufferGeometry } from 'three';
+import type { Sphere } from './damage';
 import type { MaterialRef } from './materials';
 import type { ResourceRegistry } from './registry';
 
@@ -71,6 +72,11 @@ export class Batch {
     return handle;
   }
 
+  /** World bounding sphere of the instance in `slot` (its geometry's sphere through its matrix). */
+  sphereAt(slot: number, out: Sphere = { x: 0, y: 0, z: 0, r: 0 }): Sphere {
+    return instanceSphere(this.mesh.geometry, this.mesh.instanceMatrix.array as Float32Array, slot * 16, out);
+  }
+
   /** Rewrite one instance's matrix in place; only its 16 floats are uploaded. */
   move(handle: PartHandle, matrix: Matrix4): void {
     this.mesh.setMatrixAt(handle.slot, matrix);
@@ -112,6 +118,40 @@ export class Batch {
   }
 }
 
+/** A geometry's bounding sphere (computed once, kept on the geometry). */
+function geometrySphere(geometry: BufferGeometry): ThreeSphere {
+  if (!geometry.boundingSphere) geometry.computeBoundingSphere();
+  return geometry.boundingSphere!;
+}
+
+/**
+ * The world sphere of one instance: the geometry's sphere centre through the matrix at `o` in `m`
+ * (column-major), its radius scaled by the largest axis scale. Plain arithmetic: it runs for every instance of
+ * the design when a partial frame picks what to redraw.
+ */
+export function instanceSphere(geometry: BufferGeometry, m: ArrayLike<number>, o: number, out: Sphere): Sphere {
+  const s = geometrySphere(geometry);
+  const { x, y, z } = s.center;
+  out.x = m[o] * x + m[o + 4] * y + m[o + 8] * z + m[o + 12];
+  out.y = m[o + 1] * x + m[o + 5] * y + m[o + 9] * z + m[o + 13];
+  out.z = m[o + 2] * x + m[o + 6] * y + m[o + 10] * z + m[o + 14];
+  const sx = m[o] * m[o] + m[o + 1] * m[o + 1] + m[o + 2] * m[o + 2];
+  const sy = m[o + 4] * m[o + 4] + m[o + 5] * m[o + 5] + m[o + 6] * m[o + 6];
+  const sz = m[o + 8] * m[o + 8] + m[o + 9] * m[o + 9] + m[o + 10] * m[o + 10];
+  out.r = s.radius * Math.sqrt(Math.max(sx, sy, sz));
+  return out;
+}
+
+/**
+ * What changed in the model since the frame on screen was drawn: `full` when parts were added or removed
+ * (a rebuild, a mode switch), else the instances moved in place with the sphere each had in that frame.
+ * The view draws a partial frame (view3d/partial.ts) when only moves happened, and marks it drawn.
+ */
+export interface Damage {
+  full: boolean;
+  moved: Map<PartHandle, Sphere>;
+}
+
 export interface BatchStats {
   drawCalls: number;
   triangles: number;
@@ -121,12 +161,14 @@ export interface BatchStats {
 export class Batcher {
   readonly root = new Group();
   private readonly batches = new Map<string, Batch>();
+  readonly damage: Damage = { full: true, moved: new Map() };
 
   constructor(private readonly registry: ResourceRegistry) {
     this.root.name = 'model';
   }
 
   add(parts: Part[]): PartHandle[] {
+    if (parts.length) this.damage.full = true;
     return parts.map((part) => {
       const key = partKey(part);
       let batch = this.batches.get(key);
@@ -144,10 +186,19 @@ export class Batcher {
 
   /** Put a placed part somewhere else (same geometry and material). */
   move(handle: PartHandle, matrix: Matrix4): void {
+    // The first move since the last drawn frame keeps where the frame on screen shows the instance.
+    if (!this.damage.full && !this.damage.moved.has(handle)) this.damage.moved.set(handle, handle.batch.sphereAt(handle.slot));
     handle.batch.move(handle, matrix);
   }
 
+  /** The frame on screen now shows every change (the view calls it after drawing). */
+  markDrawn(): void {
+    this.damage.full = false;
+    this.damage.moved.clear();
+  }
+
   remove(handles: PartHandle[]): void {
+    if (handles.length) this.damage.full = true;
     for (const handle of handles) {
       const batch = handle.batch;
       batch.remove(handle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_BUDGET_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './frame-pacer';
+import { CATCH_UP_BUDGET_MS, CHEAP_FRAME_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './frame-pacer';
 
 /** Draws what the pacer asks for at `now`, finishing on the GPU after `cost(scale)` ms. Answers the scales drawn. */
 function drive(pacer: FramePacer, from: number, to: number, cost: (scale: number) => number, step = 16): number[] {
@@ -108,5 +108,61 @@ describe('frame pacer', () => {
     pacer.submitted(1, 100 + SETTLE_MS);
     pacer.completed(1500);
     expect(pacer.busy).toBe(false);
+  });
+
+  it('partial frames: drawn at once on release even when full frames are very expensive; their cost does not touch the full one', () => {
+    const pacer = measured(100_000);
+    pacer.request('transient', 100);
+    // Never measured: none during the drag, not even when it pauses; the release draws one at once.
+    expect(pacer.nextPartial(100)).toBe(false);
+    expect(pacer.nextPartial(100 + DRAG_PAUSE_MS * 4)).toBe(false);
+    pacer.request('now', 100);
+    expect(pacer.nextPartial(100)).toBe(true);
+    pacer.submittedPartial(100);
+    expect(pacer.nextPartial(116)).toBe(false);
+    pacer.completed(108);
+    expect(pacer.partialCostMs).toBe(8);
+    expect(pacer.fullCostMs).toBe(100_000);
+    // Cheap: every move of the drag gets one.
+    pacer.request('transient', 120);
+    expect(pacer.nextPartial(120)).toBe(true);
+    pacer.submittedPartial(120);
+    pacer.completed(120 + CHEAP_FRAME_MS + 30);
+    // Too dear for every move: only when the drag pauses, or at once when it ends.
+    pacer.request('transient', 200);
+    expect(pacer.nextPartial(200)).toBe(false);
+    expect(pacer.next(200)).toBeNull();
+    expect(pacer.nextPartial(200 + DRAG_PAUSE_MS)).toBe(true);
+    pacer.request('now', 300);
+    expect(pacer.nextPartial(300)).toBe(true);
+    pacer.submittedPartial(300);
+    pacer.completed(340);
+    // Dearer than a pause frame may be: none while the pointer is down, however long the drag pauses.
+    pacer.request('now', 400);
+    expect(pacer.nextPartial(400)).toBe(true);
+    pacer.submittedPartial(400);
+    pacer.completed(400 + PAUSE_FRAME_MAX_MS + 1);
+    pacer.request('transient', 700);
+    expect(pacer.nextPartial(700 + DRAG_PAUSE_MS * 10)).toBe(false);
+    pacer.request('now', 5000);
+    pacer.submittedPartial(5000);
+    pacer.completed(5040);
+    // A partial frame on a full-resolution screen leaves nothing to settle.
+    expect(pacer.busy).toBe(false);
+    expect(pacer.nextPartial(1000)).toBe(false);
+  });
+
+  it('a partial frame over a reduced one still lets the full frame follow once things settle', () => {
+    const pacer = measured(1000);
+    pacer.request('now', 100);
+    expect(pacer.next(100)).toBe(0.25);
+    pacer.submitted(0.25, 100);
+    pacer.completed(170);
+    pacer.request('now', 200);
+    expect(pacer.nextPartial(200)).toBe(true);
+    pacer.submittedPartial(200);
+    pacer.completed(205);
+    expect(pacer.busy).toBe(true);
+    expect(pacer.next(200 + SETTLE_MS)).toBe(1);
   });
 });

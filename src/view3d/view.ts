@@ -12,6 +12,7 @@ import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
 import { FramePacer, type FrameRequest } from './frame-pacer';
 import { HouseModel, type ModelSource } from './model';
+import { PartialFrames } from './partial';
 import { ResourceRegistry } from './registry';
 
 /**
@@ -28,6 +29,22 @@ export interface ViewInfo {
   textures: number;
 }
 
+/** One drawn frame, for diagnostics (`window.__view3d.frameLog()`, BENCH_VIEW3D_LOG): ms since navigation start. */
+export interface FrameRecord {
+  start: number;
+  /** JavaScript done, commands flushed. */
+  submitted: number;
+  /** The fence signalled (GPU done), as first seen by a poll. */
+  done?: number;
+  partial: boolean;
+  scale: number;
+  /** Partial frames: pixels and instances redrawn. */
+  pixels?: number;
+  instances?: number;
+}
+
+const FRAME_LOG = 24;
+
 export class View3d {
   readonly renderer: WebGLRenderer;
   readonly scene = new Scene();
@@ -38,22 +55,31 @@ export class View3d {
   private readonly envRegistry = new ResourceRegistry();
   /** Decides when to draw and at what pixel-ratio scale (frame-pacer.ts). */
   readonly pacer = new FramePacer();
+  /** Redraws only where moved items were and are, over the frame on screen (partial.ts). */
+  private readonly partial: PartialFrames;
   private loop = 0;
   private fence: WebGLSync | null = null;
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
+  /** The last frames drawn (diagnostics). */
+  readonly frameLog: FrameRecord[] = [];
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
   /**
    * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
    * last frame's pixel-ratio scale (below 1: a catch-up frame, the full one follows) and the GPU time of a
    * full-resolution frame as last measured.
    */
-  readonly frames = { renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null };
+  readonly frames = {
+    renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
+    /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
+    partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
+  };
 
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
-    this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
+    // preserveDrawingBuffer: a partial frame draws over the last frame, which must still be there.
+    this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(this.basePixelRatio);
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setClearColor(SKY_HORIZON);
@@ -68,6 +94,7 @@ export class View3d {
     this.scene.add(this.environment.group);
     this.model = new HouseModel(source, realistic);
     this.scene.add(this.model.root);
+    this.partial = new PartialFrames(this.renderer, this.model.batcher);
 
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.maxPolarAngle = (CAMERA.maxPolarAngleDeg * Math.PI) / 180;
@@ -75,11 +102,15 @@ export class View3d {
     this.controls.maxDistance = 35_000;
     this.controls.screenSpacePanning = true;
     this.controls.addEventListener('change', () => this.requestRender());
+    // A lost context loses the frame on screen: the next frame is a full one.
+    this.renderer.domElement.addEventListener('webglcontextlost', () => this.partial.invalidate());
 
     this.applyRealistic(realistic);
+    // Model changes say themselves what they touched (the batcher's damage); other requests redraw everything.
     this.model.onChange = (transient) => {
       this.fitToHouse();
-      this.requestRender(transient ? 'transient' : 'now');
+      this.pacer.request(transient ? 'transient' : 'now', performance.now());
+      this.schedule();
     };
     this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -152,6 +183,7 @@ export class View3d {
    * while the previous one is still being drawn on the GPU.
    */
   requestRender(kind: FrameRequest = 'now'): void {
+    this.partial.invalidate();
     this.pacer.request(kind, performance.now());
     this.schedule();
   }
@@ -164,8 +196,13 @@ export class View3d {
     this.loop = 0;
     const now = performance.now();
     this.pollFence(now);
-    const scale = this.pacer.next(now);
-    if (scale !== null) this.draw(scale);
+    const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
+    if (regions && this.pacer.nextPartial(now)) {
+      this.drawPartial(regions);
+    } else {
+      const scale = this.pacer.next(now);
+      if (scale !== null) this.draw(scale);
+    }
     if (this.pacer.busy) this.schedule();
   };
 
@@ -178,14 +215,43 @@ export class View3d {
     if (this.fence) gl.deleteSync(this.fence);
     this.fence = null;
     this.pacer.completed(now);
+    const record = this.frameLog.at(-1);
+    if (record && record.done === undefined) record.done = now;
     this.frames.fullCostMs = this.pacer.fullCostMs;
+    this.frames.partialCostMs = this.pacer.partialCostMs;
   }
 
   private draw(scale: number): void {
+    const start = performance.now();
     this.setScale(scale);
     this.render();
     const now = performance.now();
     this.pacer.submitted(scale, now);
+    this.fenceFrame(now);
+    this.log({ start, submitted: now, partial: false, scale });
+  }
+
+  private log(record: FrameRecord): void {
+    this.frameLog.push(record);
+    if (this.frameLog.length > FRAME_LOG) this.frameLog.shift();
+  }
+
+  /** Redraw only `regions` over the frame on screen (only instances moved; partial.ts). */
+  private drawPartial(regions: Parameters<PartialFrames['draw']>[2]): void {
+    const start = performance.now();
+    this.partial.draw(this.scene, this.camera, regions);
+    this.drawn();
+    this.frames.partials++;
+    this.frames.partialPixels = this.partial.last.pixels;
+    this.frames.partialInstances = this.partial.last.instances;
+    const now = performance.now();
+    this.pacer.submittedPartial(now);
+    this.fenceFrame(now);
+    this.log({ start, submitted: now, partial: true, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
+  }
+
+  /** A fence after the frame's commands, polled on later animation frames (pollFence). */
+  private fenceFrame(now: number): void {
     const gl = this.renderer.getContext() as WebGL2RenderingContext;
     this.fence = typeof gl.fenceSync === 'function' ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
     this.fenceAt = now;
@@ -204,13 +270,20 @@ export class View3d {
   /** Draw a frame now, at the pixel ratio of the last one (tests and hooks call it directly). */
   render(): void {
     this.renderer.render(this.scene, this.camera);
+    this.partial.fullDrawn(this.camera);
+    this.drawn();
+    const info = this.renderer.info;
+    this.lastInfo = { calls: info.render.calls, triangles: info.render.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
+  }
+
+  /** Bookkeeping after any frame: the screen now shows every change the model was given. */
+  private drawn(): void {
     const end = performance.now();
+    this.model.batcher.markDrawn();
     this.frames.renders++;
     this.frames.firstAt ??= end;
     this.frames.lastEnd = end;
     this.frames.drawnSyncs = this.model.syncs;
-    const info = this.renderer.info;
-    this.lastInfo = { calls: info.render.calls, triangles: info.render.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
   }
 
   info(): ViewInfo {
@@ -245,6 +318,7 @@ export class View3d {
     if (this.fence) (this.renderer.getContext() as WebGL2RenderingContext).deleteSync(this.fence);
     this.resizeObserver.disconnect();
     this.controls.dispose();
+    this.partial.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();

@@ -20,6 +20,8 @@ export interface View3dHook {
   lastSyncMs(): number;
   /** Frames drawn and whether the last one shows every change the model was given (benchmarks). */
   frame(): { renders: number; firstAt: number | null; lastEnd: number; upToDate: boolean };
+  /** The last frames drawn: start, submit and GPU-done times, partial or full (diagnostics). */
+  frameLog(): View3d['frameLog'];
   /** Put the camera at a point looking at a target (mm), for screenshots. */
   look(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
@@ -63,6 +65,7 @@ export function installView3dHook(view: View3d): () => void {
       return { meshes, triangles: scene.triangles, helpers };
     },
     lastSyncMs: () => view.model.lastSyncMs,
+    frameLog: () => view.frameLog.map((record) => ({ ...record })),
     frame: () => ({ ...view.frames, upToDate: view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0 }),
     ...(TEST_BUILD ? {
       only: (filter: string) => view.model.batcher.list().map((b) => {

@@ -1,0 +1,92 @@
+/**
+ * Partial 3D frames (src/view3d/partial.ts) in Debian's Chromium on SwiftShader: when an item moves in the
+ * plan, the 3D view redraws only the rectangles where it was and is, over the frame on screen. What it shows
+ * must be what a full frame shows: the canvas after the partial frames is compared pixel by pixel with a
+ * full redraw of the same view.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const HOUSE = 1015; // Tuinhuis Zadeldak 300x300
+const CHAIR = 8003;
+
+type Pixels = { width: number; height: number; data: number[] };
+
+/** The canvas as it is on screen now (the drawing buffer is preserved), as RGBA bytes. */
+async function canvasPixels(page: Page): Promise<Pixels> {
+  return page.evaluate(async () => {
+    const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
+    const image = new Image();
+    image.src = canvas.toDataURL('image/png');
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    return { width: copy.width, height: copy.height, data: Array.from(ctx.getImageData(0, 0, copy.width, copy.height).data) };
+  });
+}
+
+/** Pixels whose colour differs by more than `tolerance` (sum over R, G, B). */
+function differing(a: Pixels, b: Pixels, tolerance = 24): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
+    if (d > tolerance) n++;
+  }
+  return n;
+}
+
+/** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  await expect.poll(async () => {
+    const frame = await page.evaluate(() => window.__view3d!.frame() as { renders: number; upToDate: boolean; scale?: number });
+    const still = frame.upToDate && frame.scale === 1 && frame.renders === last;
+    last = frame.renders;
+    return still;
+  }, { timeout: 60_000, intervals: [400] }).toBe(true);
+}
+
+test('moving an item redraws only its places, and the picture equals a full frame', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`);
+  await page.waitForFunction(() => Boolean(window.__view3d && window.__configurator), null, { timeout: 30_000 });
+  // Walls, and 60 chairs in front of the house, so a partial frame has neighbours to redraw and others to leave.
+  const created = await page.evaluate(({ chair }) => {
+    const d = window.__configurator!.dispatch;
+    for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
+    for (let i = 0; i < 60; i++) d({ type: 'placeItem', productId: chair, x: -2500 + (i % 15) * 600, y: 3800 + Math.floor(i / 15) * 600 });
+    // The one that moves: on the grass left of the house, in view of the default camera.
+    const result = d({ type: 'placeItem', productId: chair, x: -1500, y: 600 });
+    return result.ok ? result.created : undefined;
+  }, { chair: CHAIR });
+  expect(created).toBeDefined();
+  // Look at the item's way from the left of the house (the house and some chairs behind it).
+  await page.evaluate(() => window.__view3d!.look([-7000, 3000, 1300], [-1500, 300, 1300]));
+  await settled(page);
+  const before = await canvasPixels(page);
+  await page.getByTestId('view3d-canvas').screenshot({ path: 'test-results/view3d-partial/before.png' });
+  const partialsBefore = await page.evaluate(() => (window.__view3d!.frame() as { partials?: number }).partials ?? 0);
+
+  // A drag in the plan: transient moves, then the drop.
+  await page.evaluate(({ entity }) => {
+    const d = window.__configurator!.dispatch;
+    for (let i = 1; i <= 5; i++) d({ type: 'moveItem', entity, x: -1500, y: 600 + i * 250, transient: true });
+    d({ type: 'moveItem', entity, x: -1600, y: 2000 });
+  }, { entity: created! });
+  await expect.poll(() => page.evaluate(() => window.__view3d!.frame().upToDate), { timeout: 30_000 }).toBe(true);
+  const frame = await page.evaluate(() => window.__view3d!.frame() as { partials?: number; partialPixels?: number; partialInstances?: number });
+  const after = await canvasPixels(page);
+  await page.getByTestId('view3d-canvas').screenshot({ path: 'test-results/view3d-partial/after.png' });
+  // Drawn by partial frames, each far smaller than the canvas.
+  expect(frame.partials!).toBeGreaterThan(partialsBefore);
+  expect(frame.partialPixels!).toBeLessThan(0.4 * after.width * after.height);
+  expect(differing(before, after)).toBeGreaterThan(50);
+
+  // The same view drawn in full (the hook's info() renders a full frame).
+  await page.evaluate(() => window.__view3d!.info());
+  const full = await canvasPixels(page);
+  expect(differing(after, full)).toBeLessThanOrEqual(after.width * after.height * 0.0005);
+});
