@@ -27,19 +27,17 @@
  * and skips the heap cycles. Each run prints the load average at its start. Writes
  * bench/results/drag.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { dragDesign, DRAG } from './drag/designs';
+import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { DRAG } from './drag/designs';
 import { installDragProbe, type ProbeResult } from './drag/probe';
 import { median, quantile } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DRAG_MS = Number(process.env.BENCH_DRAG_MS ?? 5000);
 const MOVE_EVERY_MS = 16;
@@ -60,39 +58,7 @@ const CASES = wanted ? ALL_CASES.filter((c) => wanted.includes(c.name)) : ALL_CA
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 /** A saved design through the lead API; answers its address in the configurator. */
-async function saveDesign(items: number): Promise<string> {
-  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      createLead: true, configuration: dragDesign(items), note: `bench:drag ${items} items`,
-      client: { firstName: 'Bench', lastName: 'Sleep', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
-    }),
-  });
-  const body = await response.json() as { path?: string; message?: string };
-  if (response.status !== 201 || !body.path) throw new Error(`saving the ${items}-item design failed: ${response.status} ${body.message}`);
-  return body.path;
-}
-
 async function newContext(browser: Browser, phone: boolean): Promise<BrowserContext> {
   return browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
@@ -355,11 +321,11 @@ function budgets(run: Record<string, CaseResult>, js: { landingKb: number; confi
   };
 }
 
-const server = await startServer();
+const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 try {
   const paths = new Map<number, string>();
-  for (const items of new Set(CASES.map((c) => c.items))) paths.set(items, await saveDesign(items));
+  for (const items of new Set(CASES.map((c) => c.items))) paths.set(items, await saveDragDesign(items, 'bench:drag'));
   const biggest = Math.max(...paths.keys());
   const landing = await routeJsKb(browser, '/', (page) => page.waitForSelector('main'));
   const configurator = await routeJsKb(browser, paths.get(biggest)!, waitOpened);

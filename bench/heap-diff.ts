@@ -9,47 +9,12 @@
  *
  * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { dragDesign } from './drag/designs';
+import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
-  });
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function saveDesign(items: number): Promise<string> {
-  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      createLead: true, configuration: dragDesign(items), note: `bench:heap-diff ${items} items`,
-      client: { firstName: 'Bench', lastName: 'Heap', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
-    }),
-  });
-  const body = await response.json() as { path?: string; message?: string };
-  if (response.status !== 201 || !body.path) throw new Error(`saving the design failed: ${response.status} ${body.message}`);
-  return body.path;
-}
 
 type Hooked = { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
 
@@ -100,10 +65,10 @@ async function snapshot(cdp: CDPSession): Promise<{ kinds: Map<string, Kind>; us
   return { kinds, usedMb: usedSize / 2 ** 20 };
 }
 
-const server = await startServer();
+const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])] });
 try {
-  const design = await saveDesign(ITEMS);
+  const design = await saveDragDesign(ITEMS, 'bench:heap-diff');
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
     storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },

@@ -7,50 +7,16 @@
  *
  * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import { chromium, type Page } from 'playwright-core';
-import { dragDesign } from './drag/designs';
+import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
-  });
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function saveDesign(items: number): Promise<string> {
-  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      createLead: true, configuration: dragDesign(items), note: `bench:js-size ${items} items`,
-      client: { firstName: 'Bench', lastName: 'Size', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
-    }),
-  });
-  const body = await response.json() as { path?: string; message?: string };
-  if (response.status !== 201 || !body.path) throw new Error(`saving the design failed: ${response.status} ${body.message}`);
-  return body.path;
-}
 
 /** A source path's package (node_modules/<pkg>) or its first two src folders. */
 function owner(source: string): string {
@@ -111,10 +77,10 @@ async function report(page: Page, label: string, path: string, ready: (page: Pag
   }
 }
 
-const server = await startServer();
+const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
 try {
-  const design = await saveDesign(ITEMS);
+  const design = await saveDragDesign(ITEMS, 'bench:js-size');
   const context = () => browser.newContext({
     viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
     storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },

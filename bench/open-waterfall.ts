@@ -4,46 +4,16 @@
  * plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
  * BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first. BENCH_RUNS (default 2) opens it again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { dragDesign } from './drag/designs';
+import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', LOG_LEVEL: 'warn', APP_ENV: 'test', LEAD_RATE_LIMIT: '10000' },
-  });
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-const server = await startServer();
+const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
 try {
-  const response = await fetch(`${BASE}/api/v1/quote/consumer`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      createLead: true, configuration: dragDesign(ITEMS), note: `bench:open-waterfall ${ITEMS} items`,
-      client: { firstName: 'Bench', lastName: 'Open', street: 'Lindelaan', houseNumber: '1', postalCode: '3512 JK', city: 'Utrecht', telephone: '0612345678', email: 'bench@example.nl' },
-    }),
-  });
-  const { path } = await response.json() as { path: string };
+  const path = await saveDragDesign(ITEMS, 'bench:open-waterfall');
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
