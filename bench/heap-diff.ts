@@ -2,15 +2,17 @@
  * `npx tsx bench/heap-diff.ts`: what the configurator leaves behind when it closes. Opens a saved design of
  * BENCH_ITEMS furniture items (default 3,000) and closes it (client-side navigation to the landing page, as
  * bench/drag.ts's heap cycles do) BENCH_CYCLES times (default 8); takes a heap snapshot (after a forced GC)
- * after cycle 2 and after the last, and prints the object kinds (constructor names) whose count or size grew
- * most between them. A kind that grows by about the same amount per cycle is a leak; one that stops is a cache.
+ * after every cycle and prints its size split into V8's code and the rest (bench/drag/heap.ts), then the object
+ * kinds (constructor names) whose count or size grew most between cycle 2 and the last. A kind that grows by
+ * about the same amount per cycle is a leak; one that stops is a cache.
  *
  * BENCH_JS_FLAGS passes V8 flags to Chromium, e.g. `--jitless` to tell compiled code's growth from the app's objects.
  *
  * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { heapSnapshot, type Kind } from './drag/heap';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
@@ -33,38 +35,6 @@ async function openAndClose(page: Page, design: string): Promise<void> {
   await sleep(300);
 }
 
-interface Kind { count: number; size: number }
-
-/** Object counts and self sizes per node type + name, from a CDP heap snapshot. */
-async function snapshot(cdp: CDPSession): Promise<{ kinds: Map<string, Kind>; usedMb: number }> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const chunks: string[] = [];
-  const onChunk = (event: { chunk: string }) => { chunks.push(event.chunk); };
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const heap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
-  const fields = heap.snapshot.meta.node_fields;
-  const width = fields.length;
-  const typeAt = fields.indexOf('type');
-  const nameAt = fields.indexOf('name');
-  const sizeAt = fields.indexOf('self_size');
-  const types = heap.snapshot.meta.node_types[0];
-  const kinds = new Map<string, Kind>();
-  for (let i = 0; i < heap.nodes.length; i += width) {
-    const type = types[heap.nodes[i + typeAt]];
-    // Strings and numbers by type only; everything else (objects, closures, compiled code) by its name too.
-    const name = type === 'string' || type === 'number' || type === 'concatenated string' ? `(${type})` : heap.strings[heap.nodes[i + nameAt]];
-    const key = `${type}:${name.slice(0, 80)}`;
-    const kind = kinds.get(key) ?? { count: 0, size: 0 };
-    kind.count++;
-    kind.size += heap.nodes[i + sizeAt];
-    kinds.set(key, kind);
-  }
-  return { kinds, usedMb: usedSize / 2 ** 20 };
-}
-
 const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])] });
 try {
@@ -77,17 +47,17 @@ try {
   const cdp = await context.newCDPSession(page);
   await page.goto(`${BASE}/`);
   await page.waitForSelector('main');
-  const used: string[] = [];
   let first: Map<string, Kind> | null = null;
+  let last: Awaited<ReturnType<typeof heapSnapshot>> | null = null;
+  console.log('cycle  used MB  V8 code MB  objects MB');
   for (let i = 1; i <= CYCLES; i++) {
     await openAndClose(page, design);
-    if (i === 2) first = (await snapshot(cdp)).kinds;
-    await cdp.send('HeapProfiler.collectGarbage');
-    used.push(((await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20).toFixed(1));
+    last = await heapSnapshot(cdp);
+    if (i === 2) first = last.kinds;
+    const f = last.figures;
+    console.log(`${String(i).padStart(5)} ${f.usedMb.toFixed(1).padStart(8)} ${f.codeMb.toFixed(1).padStart(11)} ${f.objectsMb.toFixed(1).padStart(11)}`);
   }
-  console.log(`heap used after each cycle (MB): ${used.join(' ')}`);
-  const last = await snapshot(cdp);
-  const rows = [...last.kinds].map(([key, k]) => {
+  const rows = [...last!.kinds].map(([key, k]) => {
     const before = first!.get(key) ?? { count: 0, size: 0 };
     return { key, count: k.count - before.count, size: k.size - before.size };
   });
