@@ -13,7 +13,7 @@
 import { useEffect, useState } from 'react';
 import { debounceTime } from 'rxjs';
 import { fetchDesignByCode, fetchQuoteWithSecret, type SavedQuote } from '../../api/quotes';
-import { fetchQuote, type DealerQuote } from '../../api/dealer-quotes';
+import type { DealerQuote } from '../../api/dealer-quotes';
 import { publicOrganizationSchema, type PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type Configuration } from '../../domain/configuration';
@@ -83,6 +83,8 @@ async function open(source: SessionSource, signal: AbortSignal): Promise<Opened>
     };
   }
   if (source.kind === 'dealerQuote') {
+    // Only a dealer opens a quote by its id: the visitor's configurator does not load the dealer's quote API.
+    const { fetchQuote } = await import('../../api/dealer-quotes');
     const quote = await fetchQuote(source.id, signal);
     const configuration = configurationSchema.parse(quote.configuration);
     const organization = quote.organization ? publicOrganizationSchema.parse(quote.organization) : null;
