@@ -22,7 +22,6 @@ import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
-import { preloadPlanRuntime } from './plan-preload';
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
@@ -112,7 +111,6 @@ export function useConfiguratorSession(
     // (it used to start after them, one more round trip before the first plan frame). A read-only view shows
     // the stored quote's prices, so it needs no live estimate and starts no worker.
     const worker = readOnly ? null : createComputeWorker();
-    preloadPlanRuntime();
     let workerOwned = false;
     (async () => {
       const [catalog, opened] = await Promise.all([

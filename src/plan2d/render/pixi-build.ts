@@ -6,7 +6,8 @@
  * dynamically; being reachable statically too, the bundler kept both in the plan's chunk, with Pixi's assets,
  * spritesheet and particle code (about 40 KB gzipped the configurator loaded and never ran). Its browser
  * environment extension (events, accessibility, DOM overlay, filters, spritesheets) is replaced by the one
- * extension the plan needs: the event system, which pixi-viewport listens to (`app.renderer.events`).
+ * extension the plan needs: the event system, which pixi-viewport listens to (`app.renderer.events`). The WebGPU
+and canvas renderers stay loadable on demand (Application.init's fallbacks), in chunks of their own.
  * A new Pixi class in the plan needs its export here (the build fails on a missing export, not silently).
  */
 // Masks and texture sources (canvas and image sources draw the labels), as the package's index registers them.
@@ -25,3 +26,6 @@ export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';
 export { Point } from 'pixi-lib/maths/point/Point';
 export { Ticker } from 'pixi-lib/ticker/Ticker';
 export { GlLimitsSystem } from 'pixi-lib/rendering/renderers/gl/GlLimitsSystem';
+// Application.init imports the renderer dynamically; imported here too, it arrives with the plan's chunks instead
+// of one round trip after the plan mounts.
+export { WebGLRenderer } from 'pixi-lib/rendering/renderers/gl/WebGLRenderer';
