@@ -1,12 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 // The API server listens on API_PORT in development; the built app is served by that server itself.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // The plan's own Pixi build instead of the package index (why: src/plan2d/render/pixi-build.ts); its deep
+      // imports name Pixi's modules by path, which the package's export map does not list.
+      { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/plan2d/render/pixi-build.ts', import.meta.url)) },
+      { find: /^pixi-lib\//, replacement: fileURLToPath(new URL('./node_modules/pixi.js/lib/', import.meta.url)) },
+    ],
+  },
   worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),

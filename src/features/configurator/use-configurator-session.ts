@@ -13,7 +13,7 @@
 import { useEffect, useState } from 'react';
 import { debounceTime } from 'rxjs';
 import { fetchDesignByCode, fetchQuoteWithSecret, type SavedQuote } from '../../api/quotes';
-import { fetchQuote, type DealerQuote } from '../../api/dealer-quotes';
+import type { DealerQuote } from '../../api/dealer-quotes';
 import { publicOrganizationSchema, type PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type Configuration } from '../../domain/configuration';
@@ -22,7 +22,6 @@ import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
-import { preloadPlanRuntime } from './plan-preload';
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
@@ -83,6 +82,8 @@ async function open(source: SessionSource, signal: AbortSignal): Promise<Opened>
     };
   }
   if (source.kind === 'dealerQuote') {
+    // Only a dealer opens a quote by its id: the visitor's configurator does not load the dealer's quote API.
+    const { fetchQuote } = await import('../../api/dealer-quotes');
     const quote = await fetchQuote(source.id, signal);
     const configuration = configurationSchema.parse(quote.configuration);
     const organization = quote.organization ? publicOrganizationSchema.parse(quote.organization) : null;
@@ -110,7 +111,6 @@ export function useConfiguratorSession(
     // (it used to start after them, one more round trip before the first plan frame). A read-only view shows
     // the stored quote's prices, so it needs no live estimate and starts no worker.
     const worker = readOnly ? null : createComputeWorker();
-    preloadPlanRuntime();
     let workerOwned = false;
     (async () => {
       const [catalog, opened] = await Promise.all([

@@ -8,7 +8,6 @@
  * 'Snelle uitleg' behind one Help button, and the house name with its size on a line of its own; a phone in
  * landscape also takes the plan toolbar (`tools`) into the bar, so the design keeps all the height there is.
  */
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useBrand } from '../../../app/brand';
@@ -18,13 +17,14 @@ import { useHideSiteHeader } from '../../../app/shell/site-chrome';
 import { texts } from '../../../domain/texts';
 import { splitName } from '../../catalog/sizes';
 import { DealerBadge } from '../../dealer/DealerBadge';
+import { HelpIcon, pill, TourIcon } from './top-bar-parts';
 
 // The account menu (Headless UI Menu with floating positioning) loads only for logged-in users, as in the site header.
 const UserMenu = lazy(() => import('../../../app/shell/UserMenu').then((m) => ({ default: m.UserMenu })));
+// The Help menu (the same Headless UI Menu and floating positioning) shows only on a phone: wide screens never load it.
+const HelpMenuList = lazy(() => import('./HelpMenu').then((m) => ({ default: m.HelpMenu })));
 
 const t = texts.quote;
-const pill = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-white hover:bg-white/15 data-open:bg-white/15';
-const menuItem = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-[15px] text-stone-800 data-focus:bg-forest-50 data-focus:text-forest-900';
 
 export type TopBarShape = 'wide' | 'phone' | 'compact';
 
@@ -56,13 +56,6 @@ interface TopBarProps {
   tools?: ReactNode;
   shape: TopBarShape;
 }
-
-const HelpIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 014.6 1.3c0 1.7-2.1 2-2.1 3.4M12 17h.01" strokeLinecap="round" /></svg>
-);
-const TourIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" /></svg>
-);
 
 export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: TopBarProps) {
   useHideSiteHeader();
@@ -120,17 +113,6 @@ function HelpMenu({ onTutorial }: { onTutorial?: () => void }) {
   if (!onTutorial) {
     return <a href={to.help()} target="_blank" rel="noopener" className={pill} aria-label={t.help}><HelpIcon /></a>;
   }
-  return (
-    <Menu>
-      <MenuButton className={pill} aria-label={t.help} data-testid="help-menu"><HelpIcon /></MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 focus:outline-none">
-        <MenuItem>
-          <a href={to.help()} target="_blank" rel="noopener" className={menuItem}><HelpIcon />{t.faq}</a>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={onTutorial} className={menuItem} data-testid="quick-tour"><TourIcon />{t.quickTour}</button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
-  );
+  // The button's look while the menu's code arrives, so the bar does not shift.
+  return <Suspense fallback={<span className={pill}><HelpIcon /></span>}><HelpMenuList onTutorial={onTutorial} /></Suspense>;
 }
