@@ -1,14 +1,12 @@
 /**
- * Pixi's Application.init imports its browser extensions (events, accessibility, DOM) with a dynamic import
- * (pixi.js/lib/environment-browser/browserExt.mjs), i.e. only once the plan mounts, after the catalogue and
- * the design arrived: one more chunk round trip before the plan's first frame. Asking for the same module while
- * they are fetched puts that chunk in the module cache by then; Pixi's own import then resolves at once.
+ * Starts making the plan's Pixi Application (src/plan2d/render/plan-app.ts) while a configurator session loads
+ * its catalogue and design: Pixi's init and its shader compile then overlap the requests instead of delaying
+ * the plan's first frame. A dynamic import: the plan's chunks may load apart from the page's. At most one
+ * Application waits; calls while one does change nothing. (For a saved-work address the entry module already
+ * started it, src/app/early-open.ts.)
  */
-let preloading: Promise<unknown> | null = null;
-
-export function preloadPlanRuntime(): void {
-  preloading ??= import('pixi.js/browser').catch(() => {
-    // Pixi's own import reports a failure when the plan mounts; here a failed preload only costs the overlap.
-    preloading = null;
+export function preparePlan(): void {
+  import('../../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => {
+    // The plan's own import reports a failure when it mounts; here a failed start only costs the overlap.
   });
 }
