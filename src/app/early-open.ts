@@ -4,6 +4,8 @@
  * catalogue are requested now, while the configurator's chunks load (src/api/early.ts). A logged-in user gets
  * the dealer's configurator, which asks with its login: nothing is started for them.
  *
+ * The configurator's route chunk is imported and the plan's Pixi Application prepared at the same time.
+ *
  * The URLs are the first requests of loadCatalog and fetchQuoteWithSecret; early-open.test.ts checks that they
  * still are. Kept free of the api modules (zod) so it runs before the rest of the entry evaluates.
  */
@@ -40,4 +42,13 @@ function loggedIn(): boolean {
   }
 }
 
-if (typeof window !== 'undefined' && !loggedIn()) fetchEarly(earlyOpenUrls(window.location.pathname));
+if (typeof window !== 'undefined' && !loggedIn()) {
+  const urls = earlyOpenUrls(window.location.pathname);
+  if (urls.length > 0) {
+    // The configurator's chunks and the plan's Pixi Application too: the route would ask for them only once
+    // the app rendered it, and the plan would start Pixi only once the design was in (plan-app.ts).
+    void import('../features/configurator/ConfiguratorRoute').catch(() => undefined);
+    void import('../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => undefined);
+  }
+  fetchEarly(urls);
+}

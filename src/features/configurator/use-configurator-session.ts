@@ -22,6 +22,7 @@ import { createEditor, type Editor } from '../../editor';
 import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
+import { preparePlan } from './plan-preload';
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
@@ -111,6 +112,7 @@ export function useConfiguratorSession(
     // (it used to start after them, one more round trip before the first plan frame). A read-only view shows
     // the stored quote's prices, so it needs no live estimate and starts no worker.
     const worker = readOnly ? null : createComputeWorker();
+    preparePlan();
     let workerOwned = false;
     (async () => {
       const [catalog, opened] = await Promise.all([
@@ -118,6 +120,7 @@ export function useConfiguratorSession(
         open(source, controller.signal),
       ]);
       stage = 'catalog';
+      performance.mark('open:fetched');
       const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
       if (controller.signal.aborted) return;
@@ -140,6 +143,7 @@ export function useConfiguratorSession(
       const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       workerOwned = true;
+      performance.mark('open:session');
       setState({
         status: 'ready',
         session: {

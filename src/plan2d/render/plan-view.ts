@@ -2,11 +2,8 @@
  * The Pixi side of the plan: the Application, the pixi-viewport camera (drag, pinch, wheel and trackpad zoom,
  * bounded to the house plus 6000 mm, fitted on load and on resize) and the layers kept in step by SceneSync.
  */
-// Pixi compiles its shader and uniform code with new Function unless this module replaces it with prebuilt
-// code: the content security policy (server/security/headers.ts) allows no eval.
-import 'pixi.js/unsafe-eval';
 import { Viewport } from 'pixi-viewport';
-import { Application, Container, GlLimitsSystem, Graphics, Rectangle } from 'pixi.js';
+import { Container, Graphics, Rectangle, type Application } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
@@ -14,20 +11,9 @@ import { houseOf, type Point } from '../geometry';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
+import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
 import { StaticSnapshot } from './snapshot';
-
-/**
- * Pixi's batch shader picks one of up to 16 bound textures per fragment through a chain of ifs. On software
- * WebGL (SwiftShader) that chain is paid for every pixel of every shape, and it dominated the frame time of the
- * plan; the plan draws almost no textures (only its labels), so a short chain costs a few extra batches at most.
- */
-const MAX_BATCH_TEXTURES = 2;
-const limitsContextChange = GlLimitsSystem.prototype.contextChange;
-GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSystem) {
-  limitsContextChange.call(this);
-  this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
-};
 
 /** One drawn frame: its number, start and end (performance.now()) and the dragged item's position in it. */
 export interface RenderRecord { n: number; start: number; end: number; x: number | null; y: number | null }
@@ -41,7 +27,7 @@ const FIT_MARGIN = 1300;
 const MAX_SCALE = 2.5;
 
 export class PlanView {
-  readonly app = new Application();
+  app!: Application;
   viewport!: Viewport;
   layers!: PlanLayers;
   sync!: SceneSync;
@@ -68,12 +54,12 @@ export class PlanView {
 
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
-  async init(preference: 'webgl' | 'webgpu' = 'webgl'): Promise<void> {
+  async init(preference: PlanPreference = 'webgl'): Promise<void> {
     const { width, height } = this.size();
-    await this.app.init({
-      width, height, preference, antialias: false, background: PALETTE.background,
-      resolution: Math.min(window.devicePixelRatio || 1, 2), autoDensity: true,
-    });
+    performance.mark('open:plan-init');
+    // Usually made while the design loaded (plan-app.ts); its ticker runs, without Pixi's render per tick.
+    this.app = await takePlanApp(width, height, preference);
+    performance.mark('open:pixi-ready');
     const canvas = this.app.canvas;
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
@@ -92,13 +78,13 @@ export class PlanView {
     this.world.addChild(this.overlay.container);
     this.sync = new SceneSync(this.editor, this.layers);
     this.sync.full();
+    performance.mark('open:scene');
     this.applyBounds();
     this.fit();
     this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background);
     this.viewport.on('zoomed', () => this.overlay.setScale(this.viewport.scaled));
     // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
     // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
-    this.app.ticker.remove(this.app.render, this.app);
     this.app.ticker.add(this.tick, this);
   }
 
@@ -301,7 +287,10 @@ export class PlanView {
     // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so
     // leaving the viewport to the app's recursive destroy crashes inside Ticker.remove.
     this.viewport?.destroy({ children: true });
-    this.app.destroy({ removeView: true }, { children: true });
+    if (this.app) {
+      this.app.destroy({ removeView: true }, { children: true });
+      releasePlanApp();
+    }
   }
 
   private size(): { width: number; height: number } {

@@ -1,0 +1,166 @@
+/**
+ * `npx tsx bench/open-profile.ts`: where the main thread's time goes between navigation start and the plan's
+ * first frame, opening a saved design of BENCH_ITEMS furniture items (default 3,000) at 1280 × 800. A CDP CPU
+ * profile runs from before the navigation until both first frames were drawn; its samples are placed on the
+ * page's clock (ms after navigation start) and summed up to the plan's first frame: per source folder (names
+ * from dist/'s source maps), the functions with the most self time, the inclusive time of a few open steps and
+ * the busy ms per BENCH_BUCKET_MS (default 250). The same for the span between the plan's and the 3D view's
+ * first frames. Prints the app's `open:*` performance marks (session ready, plan init, Pixi ready, scene built);
+ * BENCH_SPANS=1 also sums the span from the scene built to the plan's first frame.
+ * DIST_DIR serves another build (as the server does: compare builds back to back); BENCH_RUNS (default 1);
+ * BENCH_PROFILE=dir saves each profile (`open-<run>.cpuprofile`, Chrome's DevTools opens it). Starts the built
+ * app on BENCH_PORT like bench/drag.ts; `npm run build` first.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const BUCKET_MS = Number(process.env.BENCH_BUCKET_MS ?? 250);
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+/** Functions whose inclusive time is reported (the open's steps; minified names differ, so source names only). */
+const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', 'linkProgram', 'getProgramParameter', 'renderRoot',
+  'performWorkUntilDeadline', 'JSON.parse', 'parse', 'loadDesign', 'fromConfiguration'];
+
+interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
+interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+
+const r0 = (n: number) => Math.round(n);
+const DIST = pathToFileURL(`${resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist', 'assets')}/`);
+// Not a dependency of ours but of the build's (Tailwind's, via @jridgewell/remapping): without it, built names.
+const traceMapping = await import('@jridgewell/trace-mapping').catch(() => null);
+const maps = new Map<string, import('@jridgewell/trace-mapping').TraceMap | null>();
+
+/** A built function's source file, line and name, from dist/'s source maps (the built names are minified). */
+function original(frame: CallFrame): string | null {
+  const name = file(frame.url);
+  if (!traceMapping || !frame.url.includes('/assets/')) return null;
+  if (!maps.has(name)) {
+    try {
+      maps.set(name, new traceMapping.TraceMap(readFileSync(new URL(`${name}.map`, DIST), 'utf8')));
+    } catch {
+      maps.set(name, null);
+    }
+  }
+  const map = maps.get(name);
+  if (!map) return null;
+  const pos = traceMapping.originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!pos.source) return null;
+  const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+  return `${pos.name ?? frame.functionName} ${source}:${pos.line}`;
+}
+const file = (url: string) => url.split('/').pop()?.split('?')[0] || '(native)';
+
+function summarise(profile: Profile, offsetMs: number, from: number, to: number, label: string): void {
+  const parent = new Map<number, number>();
+  const byId = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) {
+    byId.set(n.id, n);
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  }
+  const selfByKey = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const buckets = new Map<number, number>();
+  let t = profile.startTime / 1000 - offsetMs;
+  let busy = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] / 1000;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (t < from || t >= to) continue;
+    const node = byId.get(profile.samples[i])!;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    busy += dt;
+    const key = original(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
+    selfByKey.set(key, (selfByKey.get(key) ?? 0) + dt);
+    const source = original(node.callFrame);
+    const f = functionName.startsWith('(') ? functionName : source ? source.split(' ')[1].replace(/\/[^/]*$/, '') : file(url);
+    byFile.set(f, (byFile.get(f) ?? 0) + dt);
+    const bucket = Math.floor(t / BUCKET_MS) * BUCKET_MS;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const name = byId.get(id)!.callFrame.functionName;
+      if (STEPS.includes(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
+    }
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${String(r0(v)).padStart(6)}  ${k}`).join('\n');
+  console.log(`\n  ${label}: ${r0(from)}..${r0(to)} ms, main thread busy ${r0(busy)} ms`);
+  console.log(`   per source folder / category:\n${top(byFile, 20)}`);
+  console.log(`   functions (self):\n${top(selfByKey, 25)}`);
+  console.log(`   steps (inclusive):\n${top(inclusive, STEPS.length)}`);
+  console.log(`   busy ms per ${BUCKET_MS} ms:\n    ${[...buckets].sort((a, b) => a[0] - b[0]).map(([b, v]) => `${b}:${r0(v)}`).join('  ')}`);
+}
+
+/** The profile time (ms) of the first sample in the marker loop. */
+function markerTime(profile: Profile): number {
+  const marker = new Set(profile.nodes.filter((n) => n.callFrame.functionName === 'profileMarker').map((n) => n.id));
+  let t = profile.startTime / 1000;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] / 1000;
+    if (marker.has(profile.samples[i])) return t;
+  }
+  // Missed (the profile's buffer was full, say): the stop right after the marker, a few ms off at most.
+  console.warn('  (profile marker not found: aligned on the profile\'s end)');
+  return profile.endTime / 1000;
+}
+
+const server = await startAppServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+try {
+  const path = await saveDragDesign(ITEMS, 'bench:open-profile');
+  for (let run = 1; run <= RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+      storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+    const load = readFileSync('/proc/loadavg', 'utf8').trim();
+    await page.goto(`${BASE}${path}`);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
+      return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
+    }, null, { timeout: 120_000, polling: 50 });
+    // A string, not a function: tsx would wrap named functions in esbuild's `__name`, which the page lacks. The
+    // named busy loop of a few ms that starts at `now` marks the page's clock in the profile.
+    const marks = await page.evaluate(`(() => {
+      const w = window;
+      const m = performance.getEntriesByType('mark').map((e) => e.name + '@' + Math.round(e.startTime));
+      const now = performance.now();
+      function profileMarker() { while (performance.now() - now < 8) { /* busy */ } }
+      profileMarker();
+      return { plan: w.__plan2d.firstRenderAt(), view3d: w.__view3d.frame().firstAt, now, m };
+    })()`) as { plan: number; view3d: number; now: number; m: string[] };
+    const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+    const offsetMs = markerTime(profile) - marks.now;
+    console.log(`\nrun ${run}, load average ${load}: plan ${r0(marks.plan)} ms, 3D ${r0(marks.view3d)} ms${marks.m.length ? `\n  marks: ${marks.m.join(' ')}` : ''}`);
+    summarise(profile, offsetMs, 0, marks.plan, 'navigation -> plan');
+    summarise(profile, offsetMs, marks.plan, marks.view3d, 'plan -> 3D');
+    // The app's own marks (performance.mark 'open:…'), when the build sets them: the span before each.
+    const named = marks.m.map((m) => { const [name, at] = m.split('@'); return { name, at: Number(at) }; }).filter((m) => m.name.startsWith('open:'));
+    const scene = named.find((m) => m.name === 'open:scene');
+    if (scene && process.env.BENCH_SPANS) summarise(profile, offsetMs, scene.at, marks.plan, 'scene built -> plan');
+    if (PROFILE_DIR) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `open-${run}.cpuprofile`), JSON.stringify(profile));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

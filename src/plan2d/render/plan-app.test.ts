@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Every fake Application made, in order: the module under test must make exactly as many as it hands out. */
+const made: FakeApplication[] = [];
+
+class FakeApplication {
+  screen = { width: 0, height: 0 };
+  renderer = {
+    resolution: 1,
+    resize: (w: number, h: number) => { this.screen = { width: w, height: h }; },
+    render: vi.fn(),
+  };
+  ticker = { started: false, remove: vi.fn(), start: () => { this.ticker.started = true; } };
+  destroyed = false;
+  constructor() { made.push(this); }
+  async init(options: { width: number; height: number; resolution: number; autoStart: boolean }) {
+    this.screen = { width: options.width, height: options.height };
+    this.renderer.resolution = options.resolution;
+    expect(options.autoStart).toBe(false);
+  }
+  destroy() { this.destroyed = true; }
+}
+
+vi.mock('pixi.js/unsafe-eval', () => ({}));
+vi.mock('pixi.js/browser', () => ({}));
+vi.mock('pixi.js', () => {
+  class Graphics {
+    context = { batchMode: 'auto' };
+    rect() { return this; }
+    fill() { return this; }
+  }
+  class Container { addChild() {} destroy() {} }
+  class GlLimitsSystem { contextChange() {} }
+  return { Application: FakeApplication, Container, Graphics, GlLimitsSystem };
+});
+
+type PlanApp = typeof import('./plan-app');
+let planApp: PlanApp;
+
+beforeEach(async () => {
+  made.length = 0;
+  vi.stubGlobal('window', { innerWidth: 1280, innerHeight: 800, devicePixelRatio: 1 });
+  vi.stubGlobal('performance', { mark: () => undefined, now: () => 0 });
+  vi.resetModules();
+  planApp = await import('./plan-app');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the plan's prepared Pixi Application", () => {
+  it('is made once, however often a session asks, and the plan gets that one at its size, running', async () => {
+    planApp.preparePlanApp();
+    planApp.preparePlanApp();
+    expect(planApp.hasPreparedPlanApp()).toBe(true);
+    const app = await planApp.takePlanApp(600, 400) as unknown as FakeApplication;
+    expect(made).toEqual([app]);
+    expect(app.screen).toEqual({ width: 600, height: 400 });
+    expect(app.ticker.started).toBe(true);
+    // Pixi's render on every tick is off: the plan renders on demand.
+    expect(app.ticker.remove).toHaveBeenCalled();
+    expect(planApp.hasPreparedPlanApp()).toBe(false);
+  });
+
+  it('makes no second one for a prepare call that arrives while the plan holds the first', async () => {
+    planApp.preparePlanApp();
+    await planApp.takePlanApp(600, 400);
+    planApp.preparePlanApp();
+    expect(made).toHaveLength(1);
+    expect(planApp.hasPreparedPlanApp()).toBe(false);
+  });
+
+  it('prepares anew once the plan released its Application (the next session)', async () => {
+    planApp.preparePlanApp();
+    await planApp.takePlanApp(600, 400);
+    planApp.releasePlanApp();
+    planApp.preparePlanApp();
+    expect(planApp.hasPreparedPlanApp()).toBe(true);
+    await planApp.takePlanApp(300, 200);
+    expect(made).toHaveLength(2);
+  });
+
+  it('without a prepared one, the plan gets a new one, and a late prepare call then makes none', async () => {
+    const app = await planApp.takePlanApp(640, 480) as unknown as FakeApplication;
+    expect(app.screen).toEqual({ width: 640, height: 480 });
+    planApp.preparePlanApp();
+    expect(made).toHaveLength(1);
+  });
+
+  it('replaces a prepared one made for another pixel ratio', async () => {
+    planApp.preparePlanApp();
+    vi.stubGlobal('window', { innerWidth: 1280, innerHeight: 800, devicePixelRatio: 2 });
+    const app = await planApp.takePlanApp(600, 400) as unknown as FakeApplication;
+    expect(made).toHaveLength(2);
+    expect(made[0].destroyed).toBe(true);
+    expect(app).toBe(made[1]);
+    expect(app.renderer.resolution).toBe(2);
+  });
+});
