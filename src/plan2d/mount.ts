@@ -49,6 +49,8 @@ export interface Plan2dHook {
   firstRenderAt(): number | null;
   viewCenter(): Point;
   scale(): number;
+  /** Passes of the static layers into the plan's snapshot: whole, and only the rectangles a drop changed. */
+  snapshotDraws(): { full: number; rects: number };
 }
 
 declare global {
@@ -203,6 +205,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     firstRenderAt: () => view.firstRenderAt,
     viewCenter: () => view.center(),
     scale: () => view.viewport.scaled,
+    snapshotDraws: () => view.snapshotDraws(),
   };
 
   return {

@@ -104,7 +104,7 @@ describe('mergeRects', () => {
 });
 
 describe('instance sub-lists', () => {
-  it('equal a brute-force scan with three\'s own sphere transform and projection', () => {
+  it('equal a brute-force scan with three\'s own sphere and box transforms and projection', () => {
     const registry = new ResourceRegistry();
     const batcher = new Batcher(registry);
     const rnd = random(3);
@@ -128,7 +128,16 @@ describe('instance sub-lists', () => {
           batch.mesh.getMatrixAt(slot, m);
           const s = new ThreeSphere().copy(batch.mesh.geometry.boundingSphere!).applyMatrix4(m);
           const rect = sphereRect({ x: s.center.x, y: s.center.y, z: s.center.z, r: s.radius }, projector);
-          if (rect && overlaps(rect, region)) expected.push(slot);
+          if (!rect || !overlaps(rect, region)) continue;
+          // Then the box: its eight corners through three's matrix and projection (the sphere when one is behind).
+          const bb = batch.mesh.geometry.boundingBox!;
+          const corners = [0, 1, 2, 3, 4, 5, 6, 7].map((c) => new Vector3(c & 1 ? bb.max.x : bb.min.x, c & 2 ? bb.max.y : bb.min.y, c & 4 ? bb.max.z : bb.min.z).applyMatrix4(m));
+          const pixels = corners.map((c) => pixel(cam, c));
+          if (pixels.some((px) => px === null)) { expected.push(slot); continue; }
+          const xs = pixels.map((px) => px![0]);
+          const ys = pixels.map((px) => px![1]);
+          const box = { x0: Math.floor(Math.min(...xs) - 2), x1: Math.ceil(Math.max(...xs) + 2), y0: Math.floor(Math.min(...ys) - 2), y1: Math.ceil(Math.max(...ys) + 2) };
+          if (overlaps(box, region)) expected.push(slot);
         }
         expect(lists[i].get(batch) ?? []).toEqual(expected);
       }

@@ -115,3 +115,42 @@ export function hits(rect: Rect | null, regions: Rect[]): number[] {
   for (let i = 0; i < regions.length; i++) if (overlaps(rect, regions[i])) out.push(i);
   return out;
 }
+
+/**
+ * The rectangle of a box (local min/max corners through the column-major matrix at `o` in `m`) on screen: the
+ * bounds of its eight projected corners, padded and clipped (a convex body projects inside the hull of its
+ * corners). Null when it lies wholly off screen; undefined when a corner is not in front of the near plane (the
+ * caller falls back to the sphere). Tighter than the bounding sphere for long, low items (benches, tables).
+ */
+export function boxRect(min: ArrayLike<number>, max: ArrayLike<number>, m: ArrayLike<number>, o: number, p: Projector, pad = 2): Rect | null | undefined {
+  const v = p.view;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (let c = 0; c < 8; c++) {
+    const lx = c & 1 ? max[0] : min[0];
+    const ly = c & 2 ? max[1] : min[1];
+    const lz = c & 4 ? max[2] : min[2];
+    const wx = m[o] * lx + m[o + 4] * ly + m[o + 8] * lz + m[o + 12];
+    const wy = m[o + 1] * lx + m[o + 5] * ly + m[o + 9] * lz + m[o + 13];
+    const wz = m[o + 2] * lx + m[o + 6] * ly + m[o + 10] * lz + m[o + 14];
+    const cx = v[0] * wx + v[4] * wy + v[8] * wz + v[12];
+    const cy = v[1] * wx + v[5] * wy + v[9] * wz + v[13];
+    const depth = -(v[2] * wx + v[6] * wy + v[10] * wz + v[14]);
+    if (depth <= p.near) return undefined;
+    const px = (cx / depth) * p.fx;
+    const py = (cy / depth) * p.fy;
+    if (px < x0) x0 = px;
+    if (px > x1) x1 = px;
+    if (py < y0) y0 = py;
+    if (py > y1) y1 = py;
+  }
+  const rect = {
+    x0: Math.max(0, Math.floor(p.width / 2 + x0 - pad)),
+    x1: Math.min(p.width, Math.ceil(p.width / 2 + x1 + pad)),
+    y0: Math.max(0, Math.floor(p.height / 2 + y0 - pad)),
+    y1: Math.min(p.height, Math.ceil(p.height / 2 + y1 + pad)),
+  };
+  return rect.x1 <= rect.x0 || rect.y1 <= rect.y0 ? null : rect;
+}

@@ -9,7 +9,7 @@
  */
 import { Group, InstancedMesh, Vector2, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import type { Batch, Batcher } from './batcher';
-import { area, hits, mergeRects, sphereRect, type Projector, type Rect, type Sphere } from './damage';
+import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
 
 /** A partial frame is drawn only while its rectangles cover at most this share of the buffer. */
 export const MAX_PARTIAL_SHARE = 0.4;
@@ -34,8 +34,19 @@ export function subLists(batches: Batch[], regions: Rect[], projector: Projector
   const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
   for (const batch of batches) {
     if (!batch.mesh.visible) continue;
+    const geometry = batch.mesh.geometry;
+    if (!geometry.boundingBox) geometry.computeBoundingBox();
+    const { min, max } = geometry.boundingBox!;
+    const lo = [min.x, min.y, min.z];
+    const hi = [max.x, max.y, max.z];
+    const matrices = batch.mesh.instanceMatrix.array as Float32Array;
     for (let slot = 0; slot < batch.count; slot++) {
-      for (const i of hits(sphereRect(batch.sphereAt(slot, sphere), projector), regions)) {
+      // The sphere rejects most instances cheaply; those it lets in are checked by their box, which at the
+      // default camera leaves out about a third of the far ones piled up behind a dragged item.
+      const near = hits(sphereRect(batch.sphereAt(slot, sphere), projector), regions);
+      if (near.length === 0) continue;
+      const box = boxRect(lo, hi, matrices, slot * 16, projector);
+      for (const i of box === undefined ? near : hits(box, regions)) {
         let slots = lists[i].get(batch);
         if (!slots) lists[i].set(batch, slots = []);
         slots.push(slot);
@@ -53,6 +64,8 @@ export function projectorOf(camera: PerspectiveCamera, width: number, height: nu
 
 export class PartialFrames {
   private drawn: Drawn | null = null;
+  /** Where the moved instances were in the frame on screen (from the last `regions()`). */
+  private olds: Rect[] = [];
   private readonly group = new Group();
   private readonly meshes = new Map<Batch, InstancedMesh>();
   private readonly size = new Vector2();
@@ -92,13 +105,15 @@ export class PartialFrames {
     if (!same(camera.matrixWorldInverse.elements, drawn.view) || !same(camera.projectionMatrix.elements, drawn.projection)) return null;
     const projector = projectorOf(camera, size.x, size.y);
     const rects: Rect[] = [];
+    const olds: Rect[] = [];
     const now: Sphere = { x: 0, y: 0, z: 0, r: 0 };
     for (const [handle, before] of damage.moved) {
-      for (const sphere of [before, handle.batch.sphereAt(handle.slot, now)]) {
-        const rect = sphereRect(sphere, projector);
-        if (rect) rects.push(rect);
-      }
+      const was = sphereRect(before, projector);
+      if (was) { rects.push(was); olds.push(was); }
+      const is = sphereRect(handle.batch.sphereAt(handle.slot, now), projector);
+      if (is) rects.push(is);
     }
+    this.olds = olds;
     const merged = mergeRects(rects);
     const pixels = merged.reduce((sum, r) => sum + area(r), 0);
     return pixels > MAX_PARTIAL_SHARE * size.x * size.y ? null : merged;
@@ -110,6 +125,7 @@ export class PartialFrames {
     const ratio = renderer.getPixelRatio();
     const projector = projectorOf(camera, this.drawn!.width, this.drawn!.height);
     const lists = subLists(this.batcher.list(), regions, projector);
+    const fresh = regions.map((rect, i) => this.movedOnly(rect, lists[i], projector));
     const root = this.batcher.root;
     const autoClear = renderer.autoClear;
     renderer.autoClear = false;
@@ -119,11 +135,13 @@ export class PartialFrames {
     let instances = 0;
     try {
       regions.forEach((rect, i) => {
-        instances += this.fill(lists[i]);
+        const only = fresh[i];
+        instances += this.fill(only ?? lists[i]);
         // three multiplies the scissor by the pixel ratio (and rounds): hand it CSS pixels.
         // A quarter pixel more, so both its floor and its round land on our integer pixels.
         renderer.setScissor((rect.x0 + 0.25) / ratio, (rect.y0 + 0.25) / ratio, (rect.x1 - rect.x0 + 0.25) / ratio, (rect.y1 - rect.y0 + 0.25) / ratio);
-        renderer.clear();
+        // A region only moved items entered keeps its colour and depth: they are drawn over it, depth-tested.
+        if (!only) renderer.clear();
         renderer.render(scene, camera);
       });
     } finally {
@@ -134,6 +152,27 @@ export class PartialFrames {
     }
     this.last = { regions: regions.length, pixels: regions.reduce((sum, r) => sum + area(r), 0), instances };
     this.prune();
+  }
+
+  /**
+   * For a region that no moved item was in (only the new places reach into it): the moved instances that reach
+   * in, to be drawn over the frame on screen without a clear. The drawing buffer is preserved with its depth, so
+   * the depth test puts them behind or in front of what is there exactly as a full frame would; everything else
+   * in the region is already right. At 3,000 items a new place had hundreds of instances behind it. Null: redraw
+   * the region whole (a moved item was there, or it holds blended (transparent) parts, whose order matters).
+   */
+  private movedOnly(rect: Rect, list: Map<Batch, number[]>, projector: Projector): Map<Batch, number[]> | null {
+    if (this.olds.some((old) => overlaps(old, rect))) return null;
+    for (const batch of list.keys()) if (transparent(batch.mesh.material)) return null;
+    const only = new Map<Batch, number[]>();
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    for (const handle of this.batcher.damage.moved.keys()) {
+      if (!hits(sphereRect(handle.batch.sphereAt(handle.slot, sphere), projector), [rect]).length) continue;
+      let slots = only.get(handle.batch);
+      if (!slots) only.set(handle.batch, slots = []);
+      slots.push(handle.slot);
+    }
+    return only;
   }
 
   /** Put each batch's sub-list into its stand-in mesh (same geometry and material, its own small instance buffer). */
@@ -182,6 +221,10 @@ export class PartialFrames {
   dispose(): void {
     for (const [batch, mesh] of [...this.meshes]) this.drop(batch, mesh);
   }
+}
+
+function transparent(material: InstancedMesh['material']): boolean {
+  return Array.isArray(material) ? material.some((m) => m.transparent) : material.transparent;
 }
 
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

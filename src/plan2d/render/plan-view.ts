@@ -8,6 +8,7 @@ import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
+import { dirtyScreenRects, type Rect } from './dirty-rects';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
@@ -81,7 +82,7 @@ export class PlanView {
     performance.mark('open:scene');
     this.applyBounds();
     this.fit();
-    this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background);
+    this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background, this.layers.items);
     this.viewport.on('zoomed', () => this.overlay.setScale(this.viewport.scaled));
     // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
     // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
@@ -196,7 +197,7 @@ export class PlanView {
     if (planDue) {
       this.dirty = false;
       this.lastTransform = transform;
-      this.snapshot.render(content, camera);
+      this.snapshot.render(content, camera, this.dirtySince);
       // The ended drag's picture goes in the same frame that draws the item at its new place.
       this.dropped?.remove();
       this.dropped = null;
@@ -210,6 +211,21 @@ export class PlanView {
     const active = this.sync.activePosition();
     this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
     if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
+  }
+
+  /**
+   * Where the static layers changed since they showed `content`, in canvas pixels: a drop changes them only in
+   * the item's old and new bounds, so the snapshot is redrawn there, not whole (dirty-rects.ts).
+   */
+  private readonly dirtySince = (content: string): Rect[] | null => {
+    const world = this.sync.staticDamageSince(Number(content));
+    if (!world) return null;
+    const { width, height } = this.app.screen;
+    return dirtyScreenRects(world, this.world.worldTransform, width, height, this.app.renderer.resolution);
+  };
+
+  snapshotDraws(): { full: number; rects: number } {
+    return { full: this.snapshot.fullDraws, rects: this.snapshot.rectDraws };
   }
 
   get house(): HouseSpec | undefined {

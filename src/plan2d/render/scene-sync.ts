@@ -10,9 +10,21 @@ import type { ChangeSet, Editor } from '../../editor';
 import { EntityKind } from '../../editor';
 import { entities, houseOf, itemGeometry } from '../geometry';
 import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
+import { transformRect, type Rect as WorldRect } from './dirty-rects';
 import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
 import { ITEM_UNIT, ItemContexts } from './item-shapes';
 import { entityColor, PALETTE } from './palette';
+
+/** Drop rectangles kept for a snapshot that is behind by several drops (staticDamageSince). */
+const MAX_DAMAGE_RECTS = 16;
+
+/** Bounds of an item's Graphics in its layer (plan mm): its shape's bounds through its transform. */
+export function itemBounds(g: Graphics): WorldRect {
+  // Pixi brings the local transform up to date lazily (at render): the item may have moved since.
+  g.updateLocalTransform();
+  const b = g.context.bounds;
+  return transformRect({ x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY }, g.localTransform);
+}
 
 /** How strongly the dragged item's starting place is faded while it is dragged (0..1). */
 const GHOST_ALPHA = 0.65;
@@ -74,6 +86,12 @@ export class SceneSync {
   lastRedrawn = 0;
   /** Bumped whenever anything outside the drag layer changes: the static snapshot is then stale. */
   staticVersion = 0;
+  /**
+   * Since version `from`, the static layers changed only inside `rects` (plan mm): the drops of dragged items,
+   * each its old and new bounds. Any other change starts it afresh, so a snapshot older than `from` is redrawn
+   * whole (staticDamageSince).
+   */
+  private damage: { from: number; rects: WorldRect[] } = { from: 0, rects: [] };
   /** The dragged item: its eid and its copy in the drag layer (the original stays where the drag started). */
   private active: { eid: number; copy: Graphics; ghost: Graphics } | null = null;
 
@@ -81,7 +99,7 @@ export class SceneSync {
 
   /** Draw everything (first mount or a new house). */
   full(): void {
-    this.staticVersion++;
+    this.changedAll();
     for (const [eid, kind] of [...this.kinds]) this.destroy(eid, kind);
     this.houseId = this.editor.world.design.selectedHouse;
     this.drawStatic();
@@ -105,7 +123,7 @@ export class SceneSync {
       this.lastRedrawn = 1;
       return true;
     }
-    this.staticVersion++;
+    this.changedAll();
     let redrawn = 0;
     let leavesCame = false;
     for (const { eid, kind } of changes.removed) {
@@ -154,8 +172,15 @@ export class SceneSync {
       previous.copy.destroy();
       previous.ghost.destroy();
       this.active = null;
-      if (this.objects.has(previous.eid) && this.editor.world.c.Kind.value[previous.eid] !== undefined) this.upsert(previous.eid);
-      this.staticVersion++;
+      const g = this.objects.get(previous.eid);
+      if (g && this.editor.world.c.Kind.value[previous.eid] !== undefined) {
+        // The drop: the item leaves its starting place and rejoins the static layers where it stands now.
+        const before = itemBounds(g);
+        this.upsert(previous.eid);
+        this.changedIn([before, itemBounds(g)]);
+      } else {
+        this.changedAll();
+      }
     }
     const g = eid === null ? undefined : this.objects.get(eid);
     if (eid === null || !g || g.parent !== this.layers.items) return;
@@ -170,6 +195,28 @@ export class SceneSync {
     // The copy stays out of the scene: the view draws it once into the drag picture (drag-image.ts).
     this.layers.active.addChild(ghost);
     this.active = { eid, copy, ghost };
+  }
+
+  /**
+   * Where the static layers changed since they were at `version` (plan mm rectangles; empty: nothing), or null
+   * when that is not known (a change other than drops, or too old a version): then redraw them whole.
+   */
+  staticDamageSince(version: number): WorldRect[] | null {
+    if (version === this.staticVersion) return [];
+    if (version < this.damage.from || version > this.staticVersion) return null;
+    return this.damage.rects;
+  }
+
+  private changedAll(): void {
+    this.staticVersion++;
+    this.damage = { from: this.staticVersion, rects: [] };
+  }
+
+  private changedIn(rects: WorldRect[]): void {
+    this.staticVersion++;
+    // Many drops without a redraw in between (none drawn, say): past a few, the whole pass is as good.
+    if (this.damage.rects.length + rects.length > MAX_DAMAGE_RECTS) this.damage = { from: this.staticVersion, rects: [] };
+    else this.damage.rects.push(...rects);
   }
 
   /** The dragged item's copy (at its current place; not in the scene), or null without a drag. */
