@@ -22,8 +22,10 @@ export { GraphicsContext } from 'pixi-lib/scene/graphics/shared/GraphicsContext'
 export { Text } from 'pixi-lib/scene/text/Text';
 export { Sprite } from 'pixi-lib/scene/sprite/Sprite';
 export { RenderTexture } from 'pixi-lib/rendering/renderers/shared/texture/RenderTexture';
+export { Texture } from 'pixi-lib/rendering/renderers/shared/texture/Texture';
 export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';
 export { Point } from 'pixi-lib/maths/point/Point';
+export { Matrix } from 'pixi-lib/maths/matrix/Matrix';
 export { Ticker } from 'pixi-lib/ticker/Ticker';
 export { GlLimitsSystem } from 'pixi-lib/rendering/renderers/gl/GlLimitsSystem';
 // Application.init imports the renderer dynamically; imported here too, it arrives with the plan's chunks instead
