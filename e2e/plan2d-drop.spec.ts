@@ -4,12 +4,11 @@
  * shows: the plan canvas after the drop is compared pixel by pixel with the same view after whole passes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1016; // Tuinhuis Zadeldak 400x300
 const URL = `/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`;
 const CHAIR = 8003;
-
-type Pixels = { width: number; height: number; data: number[] };
 
 /** The plan canvas as composited on screen, as RGBA bytes (decoded in the page). */
 async function planPixels(page: Page): Promise<Pixels> {
@@ -25,16 +24,6 @@ async function planPixels(page: Page): Promise<Pixels> {
     ctx.drawImage(image, 0, 0);
     return { width: canvas.width, height: canvas.height, data: Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data) };
   }, png);
-}
-
-function differing(a: Pixels, b: Pixels, tolerance = 24): number {
-  expect([a.width, a.height]).toEqual([b.width, b.height]);
-  let n = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
-    if (d > tolerance) n++;
-  }
-  return n;
 }
 
 /** Waits until the plan stops drawing (it draws on demand). */

@@ -5,11 +5,10 @@
  * full redraw of the same view.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1015; // Tuinhuis Zadeldak 300x300
 const CHAIR = 8003;
-
-type Pixels = { width: number; height: number; data: number[] };
 
 /** The canvas as it is on screen now (the drawing buffer is preserved), as RGBA bytes. */
 async function canvasPixels(page: Page): Promise<Pixels> {
@@ -25,17 +24,6 @@ async function canvasPixels(page: Page): Promise<Pixels> {
     ctx.drawImage(image, 0, 0);
     return { width: copy.width, height: copy.height, data: Array.from(ctx.getImageData(0, 0, copy.width, copy.height).data) };
   });
-}
-
-/** Pixels whose colour differs by more than `tolerance` (sum over R, G, B). */
-function differing(a: Pixels, b: Pixels, tolerance = 24): number {
-  expect([a.width, a.height]).toEqual([b.width, b.height]);
-  let n = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
-    if (d > tolerance) n++;
-  }
-  return n;
 }
 
 /** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */

@@ -63,6 +63,11 @@ export function sphereRect(s: Sphere, p: Projector, pad = 2): Rect | null {
   const xMax = ((cx + s.r) / (cx + s.r > 0 ? near : depth + s.r)) * p.fx;
   const yMin = ((cy - s.r) / (cy - s.r < 0 ? near : depth + s.r)) * p.fy;
   const yMax = ((cy + s.r) / (cy + s.r > 0 ? near : depth + s.r)) * p.fy;
+  return clampedRect(p, xMin, xMax, yMin, yMax, pad);
+}
+
+/** Offsets from the screen's centre, padded, to whole pixels inside the drawing buffer; null when nothing is left. */
+function clampedRect(p: { width: number; height: number }, xMin: number, xMax: number, yMin: number, yMax: number, pad: number): Rect | null {
   const rect = {
     x0: Math.max(0, Math.floor(p.width / 2 + xMin - pad)),
     x1: Math.min(p.width, Math.ceil(p.width / 2 + xMax + pad)),
@@ -146,11 +151,5 @@ export function boxRect(min: ArrayLike<number>, max: ArrayLike<number>, m: Array
     if (py < y0) y0 = py;
     if (py > y1) y1 = py;
   }
-  const rect = {
-    x0: Math.max(0, Math.floor(p.width / 2 + x0 - pad)),
-    x1: Math.min(p.width, Math.ceil(p.width / 2 + x1 + pad)),
-    y0: Math.max(0, Math.floor(p.height / 2 + y0 - pad)),
-    y1: Math.min(p.height, Math.ceil(p.height / 2 + y1 + pad)),
-  };
-  return rect.x1 <= rect.x0 || rect.y1 <= rect.y0 ? null : rect;
+  return clampedRect(p, x0, x1, y0, y1, pad);
 }
