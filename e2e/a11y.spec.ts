@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { apiLogin } from './helpers/session';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -17,13 +18,6 @@ async function axe(page: Page, info: TestInfo, name: string, include?: string) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })), null, 2), contentType: 'application/json' });
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
-}
-
-async function apiLogin(request: APIRequestContext, email: string, password = 'demo1234') {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
 }
 
 async function asManager(page: Page, request: APIRequestContext) {
@@ -132,7 +126,8 @@ test('keyboard: the customer dialog traps focus', async ({ page, request }) => {
   await page.addInitScript((value) => { localStorage.setItem('auth', value); localStorage.setItem('hasSeenWizard', 'true'); }, JSON.stringify(auth));
   await page.goto('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1016');
   const dialog = page.getByTestId('customer-dialog');
-  await expect(dialog.getByRole('tab', { name: 'Nieuwe klant' })).toBeVisible();
+  // The dialog opens once the configurator has loaded its design and catalogue, as other configurator opens wait.
+  await expect(dialog.getByRole('tab', { name: 'Nieuwe klant' })).toBeVisible({ timeout: 45_000 });
   // The whole dialog (its title and close button included), not only the form inside it.
   const inside = () => page.getByRole('dialog').evaluate((el) => el.contains(document.activeElement));
   // Forward: 30 Tabs never leave the dialog; backward the same.

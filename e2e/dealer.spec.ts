@@ -8,12 +8,12 @@
  *
  * House 1016 'Tuinhuis Zadeldak 400x300': leaves 1 and 2 along the top, 5 the left side (see plan2d.spec.ts).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { euro, apiLogin, loggedInPage } from './helpers/session';
 import { chooseFromMenu } from './helpers/product-menu';
 
 const DEALER_TOKEN = 'groenevinger-7f3a';
 const DEALER_MAIL = 'info@groenevinger.example';
-const euro = (cents: number) => `€ ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 interface Lead { id: number; number: number; organizationId: number; secret: string }
 interface Quote {
@@ -49,24 +49,7 @@ async function dealerLink(request: APIRequestContext, lead: Lead): Promise<strin
   return new URL(href!.replace(/&amp;/g, '&')).pathname;
 }
 
-async function apiLogin(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password: 'demo1234' } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
-}
-
 /** A page of a user logged in through the API (the login screen is not the point of these steps). */
-async function loggedInPage(browser: Browser, request: APIRequestContext, baseURL: string, email: string, phone: boolean): Promise<Page> {
-  const auth = await apiLogin(request, email);
-  const context = await browser.newContext({
-    baseURL, locale: 'nl-NL',
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  return context.newPage();
-}
-
 async function fetchQuote(request: APIRequestContext, token: string, id: number): Promise<Quote> {
   const answer = await request.get(`/api/v1/quote/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);

@@ -5,25 +5,9 @@
  * placeholder; sending closes it and the quote is SENT. The mail in the outbox carries the customer link; the
  * customer page opens with the same total, its facts and address blocks, and the PDF downloads under its name.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { euro, apiLogin, pageAs } from './helpers/session';
 
-const euro = (cents: number) => `€ ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password: 'demo1234' } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
-}
-
-async function loggedInPage(browser: Browser, baseURL: string, auth: unknown, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL, locale: 'nl-NL', acceptDownloads: true,
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  return context.newPage();
-}
 
 test('a dealer mails the quote; the customer opens the link with the same totals and downloads the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -43,7 +27,7 @@ test('a dealer mails the quote; the customer opens the link with the same totals
   expect(created.status()).toBe(201);
   const quote = await created.json();
 
-  const dealer = await loggedInPage(browser, baseURL!, auth, phone);
+  const dealer = await pageAs(browser, baseURL!, auth, phone, { acceptDownloads: true });
   await dealer.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${quote.id}/${quote.secret}/${quote.organizationId}`);
   await dealer.getByTestId('cart-button').click();
   const quotePage = dealer.getByTestId('quote-page');
@@ -109,7 +93,7 @@ test('the brand assigns a lead to a dealer and the visitor gets the second mail 
   const lead = await answer.json();
   expect(lead).toMatchObject({ organizationId: 2, dealerLinked: false });
 
-  const brand = await loggedInPage(browser, baseURL!, await apiLogin(request, 'admin@houtland.example'), phone);
+  const brand = await pageAs(browser, baseURL!, await apiLogin(request, 'admin@houtland.example'), phone);
   await brand.goto('/configureer-via-offerte/leads');
   await brand.getByPlaceholder('Zoek op offerte nummer of klantnaam').fill(lastName);
   const row = brand.getByTestId('lead-row').filter({ hasText: lastName });

@@ -9,25 +9,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { euro, apiLogin, pageAs } from './helpers/session';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';
-const euro = (cents: number) => `€ ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password: 'demo1234' } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
-}
 
 async function loggedInPage(browser: Browser, request: APIRequestContext, baseURL: string, email: string, phone: boolean) {
   const auth = await apiLogin(request, email);
-  const context = await browser.newContext({
-    baseURL, locale: 'nl-NL', acceptDownloads: true,
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  return { page: await context.newPage(), token: auth.idToken };
+  return { page: await pageAs(browser, baseURL, auth, phone, { acceptDownloads: true }), token: auth.idToken };
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -198,12 +186,7 @@ test("a dealer saves an example from 'Maak voorbeeldconfiguratie'; a design sent
   await expect(page.getByTestId('example-row').getByTestId('row-title')).toHaveText(title);
 
   // A visitor opens the link (a copy of the example, linked to the dealer) and sends the design in.
-  const visitor = await browser.newContext({
-    baseURL, locale: 'nl-NL',
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  const visit = await visitor.newPage();
+  const visit = await pageAs(browser, baseURL, null, phone);
   const url = new URL(link);
   await visit.goto(`${url.pathname}${url.search}`);
   await configuratorReady(visit);
@@ -218,7 +201,7 @@ test("a dealer saves an example from 'Maak voorbeeldconfiguratie'; a design sent
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await visit.getByTestId('lead-submit').click();
   await expect(visit).toHaveURL('/bedankt/dealer');
-  await visitor.close();
+  await visit.context().close();
 
   // The dealer finds it under Leads with the example suffix; the example itself is unchanged.
   await page.goto('/configureer-via-offerte/leads');

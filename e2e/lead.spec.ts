@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { euro } from './helpers/session';
 import { chooseFromMenu } from './helpers/product-menu';
 
 // Issue 6: the consumer's way from design to lead, in Debian's Chromium against the real server (no mocks).
@@ -15,7 +16,6 @@ const spaceCenter = (page: Page, leafId: number, half?: 'start' | 'end') =>
   page.evaluate(([id, h]) => window.__plan2d!.spaceCenter(id as number, h as 'start' | undefined)!, [leafId, half] as const);
 const planPoint = (page: Page, x: number, y: number) => page.evaluate(([px, py]) => window.__plan2d!.screenPoint(px, py), [x, y] as const);
 const estimate = (page: Page) => page.evaluate(() => { const p = window.__configurator!.price(); return p.status === 'ready' ? p.quote.totalPrice.inclTax : null; });
-const euro = (cents: number) => `€ ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 async function tap(page: Page, touch: boolean, p: Pt) {
   if (touch) await page.touchscreen.tap(p.x, p.y);

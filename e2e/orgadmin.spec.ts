@@ -4,14 +4,8 @@
  * sub-dealer with a logo and sees its Offertes tab; the test-user switch reveals a test product.
  * Every journey makes its own users and sub-dealers, so the desktop and phone runs on one server never collide.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-async function apiLogin(request: APIRequestContext, email: string, password = 'demo1234') {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, loggedInPage } from './helpers/session';
 
 /** The change-password path of the newest mail to `to` (polled: the mail is written with the request). */
 async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
@@ -24,16 +18,6 @@ async function mailedLink(request: APIRequestContext, to: string): Promise<strin
     return !!path;
   }, { timeout: 20_000 }).toBe(true);
   return path!;
-}
-
-async function loggedInPage(browser: Browser, request: APIRequestContext, baseURL: string, email: string, phone: boolean, password?: string): Promise<Page> {
-  const auth = await apiLogin(request, email, password);
-  const context = await browser.newContext({
-    baseURL, locale: 'nl-NL',
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  return context.newPage();
 }
 
 /** A fresh user of organisation 3, invited by its manager through the API. */

@@ -5,23 +5,8 @@
  * a good region is saved (read back in the server's spelling); a visitor's lead with a postcode in it lands at
  * that dealer, visible in that dealer's leads through the API. Dealers do not see the section.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password: 'demo1234' } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { user: body.user, organization: body.organization, idToken: body.tokens.idToken as string };
-}
-
-async function loggedInPage(browser: Browser, baseURL: string, auth: unknown, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL, locale: 'nl-NL',
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } }),
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }, { name: 'hasSeenWizard', value: 'true' }] }] },
-  });
-  return context.newPage();
-}
+import { expect, test } from '@playwright/test';
+import { apiLogin, pageAs } from './helpers/session';
 
 // Postcodes (Emmen) no other e2e test sends leads from, so this region moves no one else's lead.
 const REGION = '7800-7899';
@@ -30,7 +15,7 @@ const VAN_DIJK = 4;
 test('the brand sets a dealer postcode region in the settings; a visitor lead from it lands at that dealer', async ({ request, browser, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const brandAuth = await apiLogin(request, 'admin@houtland.example');
-  const brand = await loggedInPage(browser, baseURL!, brandAuth, phone);
+  const brand = await pageAs(browser, baseURL!, brandAuth, phone);
   await brand.goto('/instellingen/instellen');
   const section = brand.getByTestId('postcode-regions');
   await expect(section.getByRole('heading', { name: 'Postcodegebieden' })).toBeVisible();
@@ -79,7 +64,7 @@ test('the brand sets a dealer postcode region in the settings; a visitor lead fr
   expect(((await leads.json()).data as { id: number; organizationId: number }[]).map((q) => [q.id, q.organizationId])).toEqual([[lead.id, VAN_DIJK]]);
 
   // A dealer's settings have no such section (the server refuses dealers as well: permissions tests).
-  const dealerPage = await loggedInPage(browser, baseURL!, pieter, phone);
+  const dealerPage = await pageAs(browser, baseURL!, pieter, phone);
   await dealerPage.goto('/instellingen/instellen');
   await expect(dealerPage.getByTestId('profile-page')).toBeVisible();
   await expect(dealerPage.getByTestId('postcode-regions')).toHaveCount(0);

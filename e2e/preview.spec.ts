@@ -5,10 +5,10 @@
  * with the quote's own total, and shows the top bar only with a lead parameter that is not 'via-admin'.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { euro } from './helpers/session';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';
 const HOUSE = 1016; // Tuinhuis Zadeldak 400x300: leaves 1 and 2 along the top, 5 the left side (plan2d.spec.ts)
-const euro = (cents: number) => `€ ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 interface Lead { id: number; organizationId: number; secret: string; number: number | string | null; path: string }
 interface PublicQuote {

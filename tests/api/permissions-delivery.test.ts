@@ -6,19 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { type ActorName, signIn } from './actors';
 import { get, send, type Answer } from './http';
 import { client, exampleDesign, leadBody, submitLead } from './lead-fixtures';
 
-type ActorName = 'anonymous' | 'brand admin' | 'manager org 3' | 'user org 3' | 'sub-dealer user org 5' | 'user org 4';
 type ActionName = 'mail a quote of org 3' | 'pdf of a quote of org 3' | 'assign a brand lead' | 'set postcode regions' | 'list dealers';
 
-const logins: Record<Exclude<ActorName, 'anonymous'>, string> = {
-  'brand admin': 'admin@houtland.example',
-  'manager org 3': 'manager@groenevinger.example',
-  'user org 3': 'verkoper@groenevinger.example',
-  'sub-dealer user org 5': 'info@tuinhuizenoost.example',
-  'user org 4': 'pieter@vandijk.example',
-};
 
 const expected: Record<ActionName, Record<ActorName, number>> = {
   'mail a quote of org 3': { anonymous: 401, 'brand admin': 404, 'manager org 3': 200, 'user org 3': 200, 'sub-dealer user org 5': 404, 'user org 4': 404 },
@@ -35,7 +28,7 @@ const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]
 beforeAll(async () => {
   server = await startTestServer({ config: { leadRateLimit: 1000 } });
   api = `${server.url}/api/v1`;
-  for (const [name, email] of Object.entries(logins)) tokens.set(name as ActorName, await server.login(email));
+  await signIn(server, tokens);
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -8,23 +8,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { actors, type ActorName, signIn } from './actors';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
-type ActorName = 'anonymous' | 'brand admin' | 'manager org 3' | 'user org 3' | 'sub-dealer user org 5' | 'user org 4';
 type ActionName =
   | 'list examples' | 'create example' | 'start actualize' | 'read actualize state' | 'export examples'
   | 'place brand quote in accounting' | 'read brand accounting record' | 'list brand accounting records'
   | 'place order of org 3 quote' | 'place order of org 5 quote' | 'read order of org 3 quote' | 'change locked org 3 quote' | 'delete locked org 3 quote';
 
-const logins: Record<Exclude<ActorName, 'anonymous'>, string> = {
-  'brand admin': 'admin@houtland.example',
-  'manager org 3': 'manager@groenevinger.example',
-  'user org 3': 'verkoper@groenevinger.example',
-  'sub-dealer user org 5': 'info@tuinhuizenoost.example',
-  'user org 4': 'pieter@vandijk.example',
-};
-const actors: ActorName[] = ['anonymous', 'brand admin', 'manager org 3', 'user org 3', 'sub-dealer user org 5', 'user org 4'];
 
 /** Expected status per action and actor; 'write' marks actions whose success must change the database. */
 const matrix: Record<ActionName, { write: boolean; expect: Record<ActorName, number> }> = {
@@ -134,7 +126,7 @@ async function settle(): Promise<void> {
 beforeAll(async () => {
   server = await startTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
   api = `${server.url}/api/v1`;
-  for (const [actor, email] of Object.entries(logins)) tokens.set(actor as ActorName, await server.login(email));
+  await signIn(server, tokens);
 }, 120_000);
 afterAll(() => server?.close());
 

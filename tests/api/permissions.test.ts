@@ -10,21 +10,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { actors, type ActorName, signIn } from './actors';
 import { get, send, type Answer } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
 
-type ActorName = 'anonymous' | 'brand admin' | 'manager org 3' | 'user org 3' | 'sub-dealer user org 5' | 'user org 4';
 type ResourceName = 'quote' | 'lead' | 'person' | 'company';
 type ActionName = 'get' | 'appear in list' | 'create in another organisation' | 'update' | 'delete' | 'change status';
 type Owner = 3 | 5;
 
-const logins: Record<Exclude<ActorName, 'anonymous'>, string> = {
-  'brand admin': 'admin@houtland.example',
-  'manager org 3': 'manager@groenevinger.example',
-  'user org 3': 'verkoper@groenevinger.example',
-  'sub-dealer user org 5': 'info@tuinhuizenoost.example',
-  'user org 4': 'pieter@vandijk.example',
-};
 /** For 'create in another organisation': an organisation outside the actor's reach. */
 const elsewhere: Record<ActorName, number> = {
   anonymous: 3, 'brand admin': 3, 'manager org 3': 4, 'user org 3': 5, 'sub-dealer user org 5': 3, 'user org 4': 3,
@@ -116,14 +109,13 @@ function expectedStatus(actor: ActorName, action: ActionName, owner: Owner): num
   return 200;
 }
 
-const actors: ActorName[] = ['anonymous', 'brand admin', 'manager org 3', 'user org 3', 'sub-dealer user org 5', 'user org 4'];
 const resources: ResourceName[] = ['quote', 'lead', 'person', 'company'];
 const actions: ActionName[] = ['get', 'appear in list', 'create in another organisation', 'update', 'delete', 'change status'];
 
 beforeAll(async () => {
   server = await startTestServer({ config: { leadRateLimit: 100_000 } });
   api = `${server.url}/api/v1`;
-  for (const [actor, email] of Object.entries(logins)) tokens.set(actor as ActorName, await server.login(email));
+  await signIn(server, tokens);
   ownerTokens = { 3: tokens.get('manager org 3')!, 5: tokens.get('sub-dealer user org 5')! };
 }, 120_000);
 afterAll(() => server?.close());
