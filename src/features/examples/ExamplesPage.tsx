@@ -67,12 +67,7 @@ export function ExamplesPage() {
           </ul>
         )}
         <div ref={end} />
-        {list.data && (
-          <ListMore
-            hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()} label={texts.quotes.loadMore} loadingLabel={texts.quotes.loadingMore}
-          />
-        )}
+        <ListMore list={list} />
       </div>
     </main>
   );

@@ -36,23 +36,28 @@ export function ListEmpty({ text }: { text: string }) {
   );
 }
 
-interface MoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore(): void;
-  label: string;
-  loadingLabel: string;
+/** What ListMore reads of a paged list query (TanStack Query's infinite query answer). */
+interface PagedList {
+  data?: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): unknown;
 }
 
-/** The end of a load-more list: a spinner while the next page loads, else a button (scrolling also loads). */
-export function ListMore({ hasMore, loading, failed, onMore, label, loadingLabel }: MoreProps) {
-  if (loading) return <div className="flex justify-center py-6"><Spinner label={loadingLabel} className="size-6" /></div>;
-  if (failed) return <ListError onRetry={onMore} />;
-  if (!hasMore) return null;
+/**
+ * The end of a load-more list, once its first page is there: a spinner while the next page loads, a retry when it
+ * failed, else a button (scrolling also loads).
+ */
+export function ListMore({ list }: { list: PagedList }) {
+  if (!list.data) return null;
+  const more = () => void list.fetchNextPage();
+  if (list.isFetchingNextPage) return <div className="flex justify-center py-6"><Spinner label={texts.quotes.loadingMore} className="size-6" /></div>;
+  if (list.isFetchNextPageError) return <ListError onRetry={more} />;
+  if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center py-4">
-      <Button variant="secondary" onClick={onMore} data-testid="load-more">{label}</Button>
+      <Button variant="secondary" onClick={more} data-testid="load-more">{texts.quotes.loadMore}</Button>
     </div>
   );
 }

@@ -74,12 +74,7 @@ export function QuotesPage() {
           </ul>
         )}
         <div ref={end} />
-        {list.data && (
-          <ListMore
-            hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()} label={t.loadMore} loadingLabel={t.loadingMore}
-          />
-        )}
+        <ListMore list={list} />
       </div>
 
       <ConfirmDialog

@@ -43,8 +43,7 @@ export function SubdealerQuotes({ organizationId }: { organizationId: number }) 
           </ul>
         )}
         <div ref={end} />
-        {list.data && <ListMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
-          onMore={() => void list.fetchNextPage()} label={t.loadMore} loadingLabel={t.loadingMore} />}
+        <ListMore list={list} />
       </div>
       {/* The same delete as the quotes list: 'Wil je deze offerte echt verwijderen?', the row stays as 'Verwijderd'. */}
       <ConfirmDialog
