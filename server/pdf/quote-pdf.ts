@@ -12,7 +12,7 @@ import { formatDate } from '../../src/domain/dates';
 import { formatEuro } from '../../src/domain/money';
 import type { CatalogIndex, QuoteLine, TaxTotal } from '../../src/domain/pricing/types';
 import { texts } from '../../src/domain/texts';
-import { drawPlanInBox } from './plan';
+import { drawPlanInBox } from '../../src/domain/plan-pdf';
 
 const t = texts.delivery.pdf;
 

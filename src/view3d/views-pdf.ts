@@ -6,7 +6,7 @@
 import { Vector3 } from 'three';
 import type { Configuration } from '../domain/configuration';
 import { PDF_VIEWS } from '../domain/constants';
-import { computeLayout } from '../domain/layout';
+import { drawPlanInBox } from '../domain/plan-pdf';
 import type { CatalogIndex } from '../domain/pricing/types';
 import type { View3d } from './view';
 
@@ -65,70 +65,17 @@ export function renderViews(view: View3d): string[] {
 
 type Pdf = InstanceType<typeof import('jspdf').jsPDF>;
 
-/** The 2D plan at 1:40 (PDF units are mm, plan units mm / 40), centred on the page. */
+/**
+ * The plan's page: its title, the plan at 1:40 (smaller when the house and its items do not fit the page; the
+ * scale printed is the one drawn), the same drawing as the quote PDF's plan.
+ */
 export function drawPlan(pdf: Pdf, input: Pick<ViewsPdfInput, 'configuration' | 'index' | 'houseName' | 'labels'>): void {
   const pageWidth = pdf.internal.pageSize.getWidth();
   const pageHeight = pdf.internal.pageSize.getHeight();
-  const house = input.index.products.get(input.configuration.selectedHouse);
-  if (!house?.house) return;
-  const spec = house.house;
-  const layout = computeLayout(house.id, spec, input.configuration, input.index.products, input.index.settings.spaceBetweenOptions);
-  const s = 1 / PDF_VIEWS.planScale;
-  // Centre the house and the items around it (items may stand up to 6 m outside).
-  const items = [...input.configuration.furnitureProducts, ...input.configuration.lightStreetProducts];
-  const minX = Math.min(-spec.overhang, ...items.map((i) => i.x - 1000));
-  const maxX = Math.max(spec.width + spec.overhang, ...items.map((i) => i.x + 1000));
-  const minY = Math.min(-spec.overhang, ...items.map((i) => i.y - 1000));
-  const maxY = Math.max(spec.length + spec.overhang, ...items.map((i) => i.y + 1000));
-  const ox = (pageWidth - (maxX - minX) * s) / 2 - minX * s;
-  const oy = (pageHeight - (maxY - minY) * s) / 2 - minY * s + 8;
-  const X = (x: number) => ox + x * s;
-  const Y = (y: number) => oy + y * s;
   pdf.setFontSize(14);
   pdf.text(`${input.labels.plan} - ${input.houseName}`, 15, 18);
-  pdf.setFontSize(9);
-  pdf.text('1:40', 15, 25);
-  // Footprint and roof overhang.
-  pdf.setDrawColor(170);
-  pdf.setLineWidth(0.2);
-  pdf.setLineDashPattern([1.5, 1], 0);
-  pdf.rect(X(-spec.overhang), Y(-spec.overhang), (spec.width + 2 * spec.overhang) * s, (spec.length + 2 * spec.overhang) * s);
-  pdf.setLineDashPattern([], 0);
-  pdf.setDrawColor(120);
-  pdf.rect(X(0), Y(0), spec.width * s, spec.length * s);
-  // Walls as thick lines, options as gaps with a thin frame line.
-  pdf.setDrawColor(90, 60, 30);
-  pdf.setLineWidth(2.2);
-  for (const wall of layout.walls) pdf.line(X(wall.x1), Y(wall.y1), X(wall.x2), Y(wall.y2));
-  for (const option of layout.options) {
-    const half = option.width / 2;
-    const [x1, y1, x2, y2] = option.direction === 'horizontal'
-      ? [option.x - half, option.y, option.x + half, option.y]
-      : [option.x, option.y - half, option.x, option.y + half];
-    pdf.setDrawColor(255);
-    pdf.setLineWidth(2.4);
-    pdf.line(X(x1), Y(y1), X(x2), Y(y2));
-    pdf.setDrawColor(40, 110, 160);
-    pdf.setLineWidth(0.5);
-    pdf.line(X(x1), Y(y1), X(x2), Y(y2));
-  }
-  pdf.setFillColor(60, 45, 30);
-  for (const pillar of layout.pillars) pdf.rect(X(pillar.x) - 60 * s, Y(pillar.y) - 60 * s, 120 * s, 120 * s, 'F');
-  // Furniture and lights as outlines.
-  pdf.setDrawColor(110, 140, 90);
-  pdf.setLineWidth(0.3);
-  for (const item of [...input.configuration.furnitureProducts, ...input.configuration.lightStreetProducts]) {
-    const product = input.index.products.get(item.product);
-    const turned = item.rotation === 90 || item.rotation === 270;
-    const w = (turned ? product?.length : product?.width) ?? 500;
-    const l = (turned ? product?.width : product?.length) ?? 500;
-    pdf.rect(X(item.x - w / 2), Y(item.y - l / 2), w * s, l * s);
-  }
-  // Overall dimensions in cm.
-  pdf.setTextColor(60);
-  pdf.setFontSize(9);
-  pdf.text(`${spec.width / 10} cm`, X(spec.width / 2), Y(spec.length) + 10, { align: 'center' });
-  pdf.text(`${spec.length / 10} cm`, X(spec.width) + 10, Y(spec.length / 2), { angle: 90 });
+  const scale = drawPlanInBox(pdf, input.configuration, input.index, { x: 15, y: 30, width: pageWidth - 30, height: pageHeight - 40 });
+  if (scale !== null) pdf.setFontSize(9).text(`1:${scale}`, 15, 25);
 }
 
 /** The whole PDF: one page per view, then the plan. */

@@ -1,19 +1,24 @@
 /**
  * The 2D plan of a design drawn as vectors into a box of a jsPDF page, from the domain layout (walls, options,
- * pillars, free items) with the overall dimensions. Scaled to fit the box (1:40 or smaller); plan units are mm.
+ * pillars, free items) with the overall dimensions. Scaled to fit the box (1:40, or smaller when the house and its
+ * items do not fit); plan units are mm. The server's quote PDF and the visitor's views PDF both draw it, so the two
+ * documents show the same plan.
  */
 import type { jsPDF } from 'jspdf';
-import type { Configuration } from '../../src/domain/configuration';
-import { PDF_VIEWS } from '../../src/domain/constants';
-import { computeLayout } from '../../src/domain/layout';
-import type { CatalogIndex } from '../../src/domain/pricing/types';
+import type { Configuration } from './configuration';
+import { PDF_VIEWS } from './constants';
+import { computeLayout } from './layout';
+import type { CatalogIndex } from './pricing/types';
 
 export interface Box { x: number; y: number; width: number; height: number }
 
-/** Draws the plan; answers false when the design's house is not in the catalogue (nothing drawn). */
-export function drawPlanInBox(pdf: jsPDF, configuration: Configuration, index: CatalogIndex, box: Box): boolean {
+/**
+ * Draws the plan; answers the scale's denominator (40 for 1:40), or null when the design's house is not in the
+ * catalogue (nothing drawn).
+ */
+export function drawPlanInBox(pdf: jsPDF, configuration: Configuration, index: CatalogIndex, box: Box): number | null {
   const house = index.products.get(configuration.selectedHouse);
-  if (!house?.house) return false;
+  if (!house?.house) return null;
   const spec = house.house;
   const layout = computeLayout(house.id, spec, configuration, index.products, index.settings.spaceBetweenOptions);
   const items = [...configuration.furnitureProducts, ...configuration.lightStreetProducts];
@@ -82,5 +87,5 @@ export function drawPlanInBox(pdf: jsPDF, configuration: Configuration, index: C
   pdf.text(`${spec.width / 10} cm`, X(spec.width / 2), below + 5, { align: 'center' });
   pdf.text(`${spec.length / 10} cm`, right + 5, Y(spec.length / 2), { angle: 90, align: 'center' });
   pdf.setTextColor(0);
-  return true;
+  return Math.round(1 / s);
 }
