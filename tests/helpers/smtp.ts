@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
@@ -58,5 +59,34 @@ export async function startTestSmtp(decide: (mail: ReceivedMail) => SmtpDecision
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For crash tests: an SMTP server for the whole test file that holds every message (the sender waits mid-send and
+ * its mail is never acknowledged) until `accept()`; `held` lists the held messages' ids. `hold()` starts over.
+ */
+export function holdingSmtp() {
+  let smtp: TestSmtp | undefined;
+  let mode: 'hold' | 'accept' = 'hold';
+  const held: string[] = [];
+  beforeAll(async () => {
+    smtp = await startTestSmtp((mail) => {
+      if (mode === 'accept') return 'accept';
+      held.push(mail.messageId);
+      return 'hold';
+    });
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return {
+    held,
+    get server(): TestSmtp {
+      if (!smtp) throw new Error('the SMTP server starts in beforeAll');
+      return smtp;
+    },
+    hold() { mode = 'hold'; held.length = 0; },
+    accept() { mode = 'accept'; },
   };
 }

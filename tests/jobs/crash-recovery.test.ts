@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { get } from '../api/http';
 import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { holdingSmtp } from '../helpers/smtp';
 import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
@@ -25,29 +25,16 @@ async function outbox(url: string): Promise<OutboxEntry[]> {
   return answer.body.data as OutboxEntry[];
 }
 
-let smtp: TestSmtp;
-/** 'hold': read each message and never answer (the sender waits mid-send); 'accept': answer 250. */
-let mode: 'hold' | 'accept' = 'hold';
-const held: string[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtp((mail) => {
-    if (mode === 'accept') return 'accept';
-    held.push(mail.messageId);
-    return 'hold';
-  });
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+/** Holds every message until accept(): a crash mid-send leaves mails the relay never acknowledged. */
+const relay = holdingSmtp();
+const held = relay.held;
 
 async function crashAndRecover(database: Record<string, string>) {
-  mode = 'hold';
-  held.length = 0;
-  const accepted = smtp.received;
+  relay.hold();
+  const accepted = relay.server.received;
   accepted.length = 0;
   const env = {
-    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: smtp.url, LEAD_RATE_LIMIT: '1000',
+    ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: relay.server.url, LEAD_RATE_LIMIT: '1000',
     JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
   };
   const first = await startServerProcess(env);
@@ -66,7 +53,7 @@ async function crashAndRecover(database: Record<string, string>) {
   }
   expect(accepted).toEqual([]);
 
-  mode = 'accept';
+  relay.accept();
   const second = await startServerProcess(env);
   try {
     const ours = (rows: OutboxEntry[]) => rows.filter((row) => row.cause?.type === 'quote' && leads.some((lead) => String(lead.id) === row.cause!.id));

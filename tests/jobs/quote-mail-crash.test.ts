@@ -7,28 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, send } from '../api/http';
 import { exampleDesign } from '../api/lead-fixtures';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { holdingSmtp } from '../helpers/smtp';
 import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
 
-let smtp: TestSmtp;
-let mode: 'hold' | 'accept' = 'hold';
-const held: string[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtp((mail) => {
-    if (mode === 'accept') return 'accept';
-    held.push(mail.messageId);
-    return 'hold';
-  });
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+/** Holds every message until accept(): a crash mid-send leaves mails the relay never acknowledged. */
+const relay = holdingSmtp();
+const held = relay.held;
 
 async function login(url: string): Promise<string> {
   const answer = await send('POST', `${url}/api/v1/auth/login`, { email: 'verkoper@groenevinger.example', password: 'demo1234' });
@@ -40,7 +29,7 @@ describe('a quote mail and a server killed mid-send', () => {
   it('is delivered once after the restart, and the quote stays SENT', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-quote-mail-'));
     const env = {
-      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: smtp.url,
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: relay.server.url,
       JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
     };
     try {
@@ -61,9 +50,9 @@ describe('a quote mail and a server killed mid-send', () => {
         first.child.kill('SIGKILL');
         await first.exited;
       }
-      expect(smtp.received).toEqual([]);
+      expect(relay.server.received).toEqual([]);
 
-      mode = 'accept';
+      relay.accept();
       const second = await startServerProcess(env);
       try {
         const mail = await waitUntil(async () => {
@@ -72,7 +61,7 @@ describe('a quote mail and a server killed mid-send', () => {
           return ours.length === 1 && ours[0].status === 'sent' && ours[0];
         }, 'the quote mail to be sent after the restart', 60_000);
         expect(held).toEqual([mail.messageId]);
-        expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
+        expect(relay.server.received.map((m) => m.messageId)).toEqual([mail.messageId]);
         const token = await login(second.url);
         expect((await get(`${second.url}/api/v1/quote/${quoteId}`, token)).body.status).toBe('SENT');
       } finally {
