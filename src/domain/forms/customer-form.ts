@@ -3,9 +3,9 @@
  * server, which applies the same rules to `POST/PUT /client/person` before it stores anything.
  */
 import { z } from 'zod';
-import { texts } from '../texts';
+import { dealerTexts } from '../dealer-texts';
 
-const m = texts.customers.errors;
+const m = dealerTexts.customers.errors;
 
 export interface CustomerFormValues {
   firstName: string;

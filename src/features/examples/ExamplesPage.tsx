@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/page-title';
 import { sessionFacts, useSession } from '../../app/session';
 import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { SearchField } from '../../ui/SearchField';
 import { useInfiniteScroll } from '../quotes/infinite-scroll';
@@ -21,7 +21,7 @@ import { rowsOf, useQuoteList } from '../quotes/use-quote-list';
 import { examplePath, exampleTitle, saveFile } from './example-row';
 import { useActualization } from './use-actualization';
 
-const t = texts.examples;
+const t = dealerTexts.examples;
 
 export function ExamplesPage() {
   usePageTitle(t.title);
@@ -70,7 +70,7 @@ export function ExamplesPage() {
         {list.data && (
           <ListMore
             hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()} label={texts.quotes.loadMore} loadingLabel={texts.quotes.loadingMore}
+            onMore={() => void list.fetchNextPage()} label={dealerTexts.quotes.loadMore} loadingLabel={dealerTexts.quotes.loadingMore}
           />
         )}
       </div>
