@@ -1,5 +1,6 @@
 // First: starts the requests of an opened saved design before the rest of the app evaluates (see the module).
 import './app/early-open';
+import './app/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { formatDate } from '../../src/domain/dates';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import type { BrandConfig } from '../config';
 import type { Database } from '../db/types';
 import { document, escapeHtml, link, paragraph, plainText } from '../mail/html';
@@ -18,7 +18,7 @@ import type { JobHandler } from './registry';
 
 export const unassignedLeadsJob = defineJobType('leads.unassignedReminder', z.object({}), { retry: { maxAttempts: 5, baseDelayMs: 60_000 } });
 
-const t = texts.delivery.unassignedMail;
+const t = dealerTexts.delivery.unassignedMail;
 const BRAND_ORGANIZATION_ID = 2;
 const DAY_MS = 24 * 3600 * 1000;
 

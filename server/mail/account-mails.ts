@@ -5,9 +5,9 @@
 import type { BrandConfig } from '../config';
 import type { MailMessage } from './mailer';
 import { document, link, paragraph, plainText } from './html';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 
-const t = texts.passwords.mail;
+const t = dealerTexts.passwords.mail;
 
 export interface AccountMailContext {
   brand: BrandConfig;

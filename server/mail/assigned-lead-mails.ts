@@ -3,12 +3,12 @@
  * address, phone and e-mail, and the link to the saved design. Sent when the brand assigns the lead; a lead
  * that reaches a dealer at submission has these details in its first mail already.
  */
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import type { BrandConfig } from '../config';
 import { detailsTable, document, link, paragraph, plainText } from './html';
 import type { MailMessage } from './mailer';
 
-const t = texts.delivery.secondVisitorMail;
+const t = dealerTexts.delivery.secondVisitorMail;
 
 export interface AssignedDealer {
   name: string;

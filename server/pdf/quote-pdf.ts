@@ -12,9 +12,10 @@ import { formatDate } from '../../src/domain/dates';
 import { formatEuro } from '../../src/domain/money';
 import type { CatalogIndex, QuoteLine, TaxTotal } from '../../src/domain/pricing/types';
 import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import { drawPlanInBox } from '../../src/domain/plan-pdf';
 
-const t = texts.delivery.pdf;
+const t = dealerTexts.delivery.pdf;
 
 export interface PdfParty {
   name: string;
@@ -93,7 +94,7 @@ export function lineLabel(line: QuoteLine): string {
 
 export function buildQuotePdf(model: QuotePdfModel): Buffer {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
-  pdf.setProperties({ title: texts.delivery.quoteName(model.number, model.title), creator: model.brand.name });
+  pdf.setProperties({ title: dealerTexts.delivery.quoteName(model.number, model.title), creator: model.brand.name });
 
   // Header: brand mark, name and address on the left; the dealer's block on the right.
   drawBrandMark(pdf, PAGE.left, PAGE.top, 14);
@@ -198,7 +199,7 @@ export function buildQuotePdf(model: QuotePdfModel): Buffer {
   for (let page = 1; page <= pages; page++) {
     pdf.setPage(page);
     pdf.setFont('helvetica', 'normal').setFontSize(8).setTextColor(120);
-    pdf.text(`${texts.delivery.quoteName(model.number, model.title)}`, PAGE.left, 290);
+    pdf.text(`${dealerTexts.delivery.quoteName(model.number, model.title)}`, PAGE.left, 290);
     pdf.text(t.page(page, pages), PAGE.right, 290, { align: 'right' });
   }
   return Buffer.from(pdf.output('arraybuffer'));

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authorize } from '../auth/access';
 import { errorSchema } from '../schemas/common';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import { actualizationState, startActualization } from '../services/examples/actualize';
 import { examplesCsv, exportFileName } from '../services/examples/export';
 
@@ -40,7 +40,7 @@ export function exampleRoutes({ db, jobs }: AppContext): FastifyPluginAsyncZod {
       const actor = authorize(request.caller.actor, 'example.actualize');
       await startActualization(db, actor.userId);
       jobs.nudge();
-      return { message: texts.examples.actualizeStarted, ...(await actualizationState(db)) };
+      return { message: dealerTexts.examples.actualizeStarted, ...(await actualizationState(db)) };
     });
 
     app.get('/quote/actualize', { schema: { querystring: exampleStatus, response: { 200: stateSchema, ...errors } } }, async (request) => {

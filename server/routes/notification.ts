@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import type { AppContext } from '../app-context';
 import { authorize } from '../auth/access';
 import { errorSchema } from '../schemas/common';
@@ -15,7 +15,7 @@ import { sendQuoteMail } from '../services/quote-mail';
 import { absoluteUrl, dealerQuotePdf } from '../services/quote-pdf-service';
 import { positiveId } from './list-query';
 
-const address = z.string().trim().max(254).pipe(z.email({ error: (issue) => texts.delivery.invalidAddress(String(issue.input)) }));
+const address = z.string().trim().max(254).pipe(z.email({ error: (issue) => dealerTexts.delivery.invalidAddress(String(issue.input)) }));
 const addresses = z.array(address).max(20).default([]);
 
 const mailBody = z.object({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { signIdToken } from '../auth/tokens';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import { changePasswordUrl, resetMail } from '../mail/account-mails';
 import { queueMails } from '../mail/mailer';
 import { errorSchema } from '../schemas/common';
@@ -36,7 +36,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
         });
         jobs.nudge();
       }
-      return { message: texts.passwords.requestSent };
+      return { message: dealerTexts.passwords.requestSent };
     });
 
     app.post('/auth/password/change', {
@@ -46,7 +46,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
       const userId = await changePassword(db, request.body.secret, request.body.password);
       const row = await findUserById(db, userId);
       const organization = row ? await loadOrganization(db, row.organization_id) : undefined;
-      if (!row || !organization) throw unauthorized(texts.passwords.linkInvalid);
+      if (!row || !organization) throw unauthorized(dealerTexts.passwords.linkInvalid);
       const idToken = await signIdToken({ userId: row.id, organizationId: row.organization_id }, config.jwtSecret, config.tokenTtlSeconds);
       return { user: toUserDto(row), organization, tokens: { idToken } };
     });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** The list answer of every collection route (server/README.md 'Lists'). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
 /** Epoch seconds (spec §3 'Quote': date and expireDate). */

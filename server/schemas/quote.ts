@@ -101,7 +101,7 @@ export const dealerQuoteSchema = z.object({
   lines: z.array(quoteLineSchema).optional(),
   disabledLines: z.array(quoteLineSchema).optional(),
   looseProducts: z.array(looseProductSchema).optional(),
-  configuration: configurationSchema.optional(),
+  configuration: z.optional(configurationSchema),
   attributes: z.array(attributeSchema).optional(),
 });
 

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { parsePostcodeRegions, POSTCODE_REGIONS_SETTING } from '../../src/domain/postcode-regions';
 import type { PricedQuote } from '../../src/domain/pricing/types';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import { notReachable, where, type Actor } from '../auth/access';
 import type { BrandConfig } from '../config';
 import { toCents, type Database } from '../db/types';
@@ -18,7 +18,7 @@ import { queueMails } from '../mail/mailer';
 import { loadCustomer } from './client-records';
 import { savedDesignPath } from './lead-service';
 
-const t = texts.delivery.assign;
+const t = dealerTexts.delivery.assign;
 const NOT_DEALERS = [1, 2];
 
 export interface DealerChoice {

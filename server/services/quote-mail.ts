@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { PLATFORM_ORGANIZATION_ID } from '../../src/domain/constants';
 import { plainTextToHtml } from '../../src/domain/mail-text';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import { notReachable, where, type Actor } from '../auth/access';
 import type { Database } from '../db/types';
 import { badRequest } from '../http-error';
@@ -20,7 +20,7 @@ import { loadCustomer } from './client-records';
 import { BRAND_ORGANIZATION_ID } from './organization-card';
 import { customerQuotePath } from './lead-service';
 
-const t = texts.delivery;
+const t = dealerTexts.delivery;
 
 /** Organisations whose quote mails skip the central mailbox (spec §6: ids 1 and 2). */
 const NO_CENTRAL_BCC = new Set([PLATFORM_ORGANIZATION_ID, BRAND_ORGANIZATION_ID]);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { texts } from '../../src/domain/texts';
+import { dealerTexts } from '../../src/domain/dealer-texts';
 import type { CatalogIndex, TaxTotal } from '../../src/domain/pricing/types';
 import { notReachable, where, type Actor } from '../auth/access';
 import type { BrandConfig } from '../config';
@@ -18,7 +18,7 @@ import { loadCustomer } from './client-records';
 import { BRAND_ORGANIZATION_ID } from './organization-card';
 import { loadPublicLines, storedConfiguration, type QuoteRow } from './quote-repository';
 
-const t = texts.delivery.pdf;
+const t = dealerTexts.delivery.pdf;
 
 export interface QuotePdfContext {
   brand: BrandConfig;
@@ -93,7 +93,7 @@ export async function renderQuotePdf(db: Kysely<Database>, row: QuoteRow, contex
   const data = buildQuotePdf(await quotePdfModel(db, row, context));
   const key = createHash('sha256').update(`quote-pdf:${row.secret}`).digest('hex').slice(0, 24);
   const stored = await context.storage.save({ directory: 'quote-pdf', fileName: `${row.id}-${key}.pdf`, data, mimeType: 'application/pdf' });
-  return { url: stored.url, fileName: texts.delivery.pdfFileName(row.number, row.title), key: stored.key };
+  return { url: stored.url, fileName: dealerTexts.delivery.pdfFileName(row.number, row.title), key: stored.key };
 }
 
 /** A dealer's quote in reach (404 otherwise), rendered and stored. */

@@ -2,32 +2,32 @@
  * Running an organisation (issue 11 §1-3): password reset and change, users (v1/user), sub-dealers
  * (v1/auth/organization/manage), the own profile and the test-user switch. See server/README.md for the routes.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginAnswerSchema, organizationSchema, userSchema, type LoginAnswer } from './auth';
 import { API_BASE, ApiError, request } from './http';
 import { listSchema, type List } from './list';
 
 export const addressSchema = z.looseObject({
-  id: z.number().int().optional(), street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string(),
+  id: z.optional(z.number().check(z.int())), street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 /** An organisation as its managers see it (the own one or a sub-dealer). */
-export const managedOrganizationSchema = organizationSchema.extend({
-  phone: z.string().nullish(),
-  identificationNumber: z.string().nullish(),
-  vatNumber: z.string().nullish(),
-  ibanNumber: z.string().nullish(),
-  parentId: z.number().int().nullish(),
-  addresses: z.array(addressSchema).default([]),
+export const managedOrganizationSchema = z.extend(organizationSchema, {
+  phone: z.nullish(z.string()),
+  identificationNumber: z.nullish(z.string()),
+  vatNumber: z.nullish(z.string()),
+  ibanNumber: z.nullish(z.string()),
+  parentId: z.nullish(z.number().check(z.int())),
+  addresses: z._default(z.array(addressSchema), []),
 });
 export type ManagedOrganization = z.infer<typeof managedOrganizationSchema>;
 
-export const managedUserSchema = userSchema.extend({ organizationId: z.number().int() });
+export const managedUserSchema = z.extend(userSchema, { organizationId: z.number().check(z.int()) });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 const messageSchema = z.object({ message: z.string() });
-const removedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+const removedSchema = z.object({ id: z.number().check(z.int()), deleted: z.literal(true) });
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
   return request(messageSchema, '/auth/password/request', { method: 'POST', body: { email } });

@@ -2,22 +2,22 @@
  * Orders to the accounting system (spec §7 'GET/PUT v1/integrationafas/quote/{id} (organisation 2) or
  * v1/integrationafas/order/{id}'). A 404 means the quote has no order yet: an empty status, not an error (§4, §8).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, request } from './http';
 
 export const accountingRecordSchema = z.object({
-  id: z.number().int(),
-  quoteId: z.number().int(),
+  id: z.number().check(z.int()),
+  quoteId: z.number().check(z.int()),
   kind: z.enum(['quote', 'order']),
   connector: z.string(),
   /** 'pending' while the server's accounting.place job runs (the PUT answers 202), then 'placed' or 'failed'. */
   state: z.enum(['pending', 'placed', 'failed']),
-  externalId: z.string().nullable(),
+  externalId: z.nullable(z.string()),
   status: z.string(),
   upToDate: z.boolean(),
-  error: z.string().nullable(),
-  syncedAt: z.number().int().nullable(),
-  createdAt: z.number().int(),
+  error: z.nullable(z.string()),
+  syncedAt: z.nullable(z.number().check(z.int())),
+  createdAt: z.number().check(z.int()),
 });
 export type AccountingRecord = z.infer<typeof accountingRecordSchema>;
 export type AccountingKind = AccountingRecord['kind'];

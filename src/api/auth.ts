@@ -2,21 +2,21 @@
  * Login and the caller's identity. The shapes are read leniently (unknown fields kept) because user and
  * organisation records grow with later issues; only what the browser relies on is required.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './http';
 
 const attributeSchema = z.looseObject({ key: z.string(), value: z.unknown() });
 const roleSchema = z.union([z.string(), z.looseObject({ name: z.string() })]);
 
 export const userSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
-  firstName: z.string().nullish(),
-  preposition: z.string().nullish(),
-  lastName: z.string().nullish(),
-  name: z.string().nullish(),
-  roles: z.array(roleSchema).default([]),
-  attributes: z.array(attributeSchema).default([]),
+  firstName: z.nullish(z.string()),
+  preposition: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  roles: z._default(z.array(roleSchema), []),
+  attributes: z._default(z.array(attributeSchema), []),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -26,23 +26,23 @@ const settingsSchema = z.union([
 ]);
 
 export const organizationSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  email: z.string().nullish(),
-  logoUrl: z.string().nullish(),
-  externalReference: z.string().nullish(),
-  settings: settingsSchema.nullish(),
+  email: z.nullish(z.string()),
+  logoUrl: z.nullish(z.string()),
+  externalReference: z.nullish(z.string()),
+  settings: z.nullish(settingsSchema),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const loginAnswerSchema = z.object({
   user: userSchema,
-  organization: organizationSchema.nullable().default(null),
-  tokens: z.object({ idToken: z.string().min(1) }),
+  organization: z._default(z.nullable(organizationSchema), null),
+  tokens: z.object({ idToken: z.string().check(z.minLength(1)) }),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const meSchema = z.object({ user: userSchema, organization: organizationSchema.nullable().default(null) });
+export const meSchema = z.object({ user: userSchema, organization: z._default(z.nullable(organizationSchema), null) });
 
 export function login(email: string, password: string): Promise<LoginAnswer> {
   return request(loginAnswerSchema, '/auth/login', { method: 'POST', body: { email, password } });

@@ -2,33 +2,33 @@
  * A dealer's customers (spec §7 v1/client/person) and companies (v1/client/company; for the brand these are its
  * dealers). Lists use sort=-created_at, search[fullName] or search[name] and load-more paging.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CustomerFormValues } from '../domain/forms/customer-form';
 import { request } from './http';
 import { listSchema, type List } from './list';
 
 export const personSchema = z.looseObject({
-  id: z.number().int(),
-  organizationId: z.number().int(),
+  id: z.number().check(z.int()),
+  organizationId: z.number().check(z.int()),
   firstName: z.string(),
-  preposition: z.string().nullish(),
+  preposition: z.nullish(z.string()),
   lastName: z.string(),
   fullName: z.string(),
-  companyId: z.number().int().nullish(),
-  addresses: z.array(z.looseObject({
-    id: z.number().int().optional(), type: z.string().nullish(), street: z.string(), houseNumber: z.string(), postalCode: z.string(),
-    city: z.string(), country: z.string().nullish(),
-  })).default([]),
-  phones: z.array(z.looseObject({ number: z.string() })).default([]),
-  emails: z.array(z.looseObject({ email: z.string() })).default([]),
+  companyId: z.nullish(z.number().check(z.int())),
+  addresses: z._default(z.array(z.looseObject({
+    id: z.optional(z.number().check(z.int())), type: z.nullish(z.string()), street: z.string(), houseNumber: z.string(), postalCode: z.string(),
+    city: z.string(), country: z.nullish(z.string()),
+  })), []),
+  phones: z._default(z.array(z.looseObject({ number: z.string() })), []),
+  emails: z._default(z.array(z.looseObject({ email: z.string() })), []),
 });
 export type Person = z.infer<typeof personSchema>;
 
 export const companySchema = z.looseObject({
-  id: z.number().int(),
-  organizationId: z.number().int(),
+  id: z.number().check(z.int()),
+  organizationId: z.number().check(z.int()),
   name: z.string(),
-  emails: z.array(z.string()).default([]),
+  emails: z._default(z.array(z.string()), []),
 });
 export type Company = z.infer<typeof companySchema>;
 

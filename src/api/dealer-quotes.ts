@@ -4,7 +4,7 @@
  * caller's reach. Answers are parsed leniently (extra fields kept) so the server can grow them; what the screens
  * rely on is required. Money is integer cents; the server computes every price and total.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Configuration } from '../domain/configuration';
 import { LINE_CATEGORIES, type LineCategory } from '../domain/constants';
 import type { QuoteStatus } from '../domain/quote-status';
@@ -12,112 +12,112 @@ import type { ExtraLineInput } from '../domain/pricing/extra-lines';
 import { request, type Query } from './http';
 import { personSchema, companySchema } from './clients';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 const lineCategory = z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]);
 
 export const dealerLineSchema = z.looseObject({
-  productId: z.number().int(),
+  productId: z.number().check(z.int()),
   sku: z.string(),
   name: z.string(),
   description: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   price: cents,
-  costPrice: cents.optional(),
+  costPrice: z.optional(cents),
   total: cents,
-  totalCost: cents.optional(),
+  totalCost: z.optional(cents),
   type: lineCategory,
   category: lineCategory,
   isEditable: z.boolean(),
-  imageUrl: z.string().nullable(),
-  coloredImageUrl: z.string().nullable(),
-  colorId: z.number().int().nullable(),
-  colorName: z.string().optional(),
+  imageUrl: z.nullable(z.string()),
+  coloredImageUrl: z.nullable(z.string()),
+  colorId: z.nullable(z.number().check(z.int())),
+  colorName: z.optional(z.string()),
   tax: z.looseObject({ name: z.string(), percentage: z.number(), referenceId: z.number() }),
 });
 export type DealerLine = z.infer<typeof dealerLineSchema>;
 
 const addressSchema = z.looseObject({
-  id: z.number().int().optional(),
-  type: z.string().nullish(),
+  id: z.optional(z.number().check(z.int())),
+  type: z.nullish(z.string()),
   street: z.string(),
   houseNumber: z.string(),
   postalCode: z.string(),
   city: z.string(),
-  country: z.string().nullish(),
+  country: z.nullish(z.string()),
 });
 
 export const quoteOrganizationSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  settings: z.record(z.string(), z.string()).default({}),
-  addresses: z.array(addressSchema).default([]),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  logoUrl: z.nullable(z.string()),
+  settings: z._default(z.record(z.string(), z.string()), {}),
+  addresses: z._default(z.array(addressSchema), []),
 });
 
 const sellerSchema = z.looseObject({
-  id: z.number().int(),
-  firstName: z.string().nullish(),
-  preposition: z.string().nullish(),
-  lastName: z.string().nullish(),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
+  id: z.number().check(z.int()),
+  firstName: z.nullish(z.string()),
+  preposition: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
 });
 
 export const dealerQuoteSchema = z.looseObject({
-  id: z.number().int(),
-  number: z.number().int(),
+  id: z.number().check(z.int()),
+  number: z.number().check(z.int()),
   title: z.string(),
   status: z.string(),
   source: z.string(),
   lead: z.boolean(),
   secret: z.string(),
-  designCode: z.string().nullable(),
-  date: z.number().int(),
-  expireDate: z.number().int().nullable(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  organizationId: z.number().int(),
-  userId: z.number().int().nullable(),
-  clientId: z.number().int().nullable(),
-  companyId: z.number().int().nullable(),
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
-  fromExample: z.number().int().nullable(),
-  fromDealerToken: z.string().nullable(),
+  designCode: z.nullable(z.string()),
+  date: z.number().check(z.int()),
+  expireDate: z.nullable(z.number().check(z.int())),
+  createdAt: z.number().check(z.int()),
+  updatedAt: z.number().check(z.int()),
+  organizationId: z.number().check(z.int()),
+  userId: z.nullable(z.number().check(z.int())),
+  clientId: z.nullable(z.number().check(z.int())),
+  companyId: z.nullable(z.number().check(z.int())),
+  reference: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  fromExample: z.nullable(z.number().check(z.int())),
+  fromDealerToken: z.nullable(z.string()),
   totalPrice: z.looseObject({ inclTax: cents, exclTax: cents }),
-  totalCostPrice: z.looseObject({ inclTax: cents }).optional(),
+  totalCostPrice: z.optional(z.looseObject({ inclTax: cents })),
   taxTotals: z.array(z.looseObject({ name: z.string(), taxPercentage: z.number(), inclTax: cents, exclTax: cents, taxAmount: cents })),
-  categoryTotals: z.record(z.string(), z.looseObject({ inclTax: cents, cost: cents.optional() })),
-  organization: quoteOrganizationSchema.nullish(),
-  user: sellerSchema.nullish(),
-  customer: personSchema.nullish(),
-  company: companySchema.nullish(),
-  lines: z.array(dealerLineSchema).optional(),
-  disabledLines: z.array(dealerLineSchema).optional(),
-  looseProducts: z.array(z.looseObject({
-    id: z.number().int(), description: z.string(), price: cents, costPrice: cents.optional(), amount: z.number().int(), total: cents,
-    totalCost: cents.optional(),
-  })).optional(),
-  configuration: z.record(z.string(), z.unknown()).optional(),
+  categoryTotals: z.record(z.string(), z.looseObject({ inclTax: cents, cost: z.optional(cents) })),
+  organization: z.nullish(quoteOrganizationSchema),
+  user: z.nullish(sellerSchema),
+  customer: z.nullish(personSchema),
+  company: z.nullish(companySchema),
+  lines: z.optional(z.array(dealerLineSchema)),
+  disabledLines: z.optional(z.array(dealerLineSchema)),
+  looseProducts: z.optional(z.array(z.looseObject({
+    id: z.number().check(z.int()), description: z.string(), price: cents, costPrice: z.optional(cents), amount: z.number().check(z.int()), total: cents,
+    totalCost: z.optional(cents),
+  }))),
+  configuration: z.optional(z.record(z.string(), z.unknown())),
 });
 export type DealerQuote = z.infer<typeof dealerQuoteSchema>;
 
 export const leadCountsSchema = z.object({
-  all: z.number().int(),
-  LEAD: z.number().int(),
-  LEAD_IN_TREATMENT: z.number().int(),
-  LEAD_DELETED: z.number().int(),
+  all: z.number().check(z.int()),
+  LEAD: z.number().check(z.int()),
+  LEAD_IN_TREATMENT: z.number().check(z.int()),
+  LEAD_DELETED: z.number().check(z.int()),
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
 const quotePageSchema = z.object({
   data: z.array(dealerQuoteSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  counts: leadCountsSchema.optional(),
+  total: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
+  offset: z.number().check(z.int()),
+  counts: z.optional(leadCountsSchema),
 });
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
@@ -200,5 +200,5 @@ export function updateQuote(id: number, body: QuoteWrite): Promise<DealerQuote> 
 
 /** A lead becomes LEAD_DELETED (restorable), any other quote DELETED. */
 export function deleteQuote(id: number): Promise<{ id: number; status: string }> {
-  return request(z.object({ id: z.number().int(), status: z.string() }), `/quote/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+  return request(z.object({ id: z.number().check(z.int()), status: z.string() }), `/quote/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }

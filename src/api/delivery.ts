@@ -3,13 +3,13 @@
  * page's PDF by id + organisation + secret. The server decides recipients' extras (cc, bcc), the PDF's content
  * and the SENT status.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './http';
 
 export const quoteMailResultSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.literal('SENT'),
-  mailId: z.number().int(),
+  mailId: z.number().check(z.int()),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   bcc: z.array(z.string()),
@@ -42,7 +42,7 @@ export function customerQuotePdf(id: number | string, organizationId: number | s
   return request(pdfSchema, `/quote/unauthorized/${encodeURIComponent(id)}/${encodeURIComponent(organizationId)}/${encodeURIComponent(secret)}/pdf`);
 }
 
-export const dealerChoiceSchema = z.looseObject({ id: z.number().int(), name: z.string(), city: z.string().nullable(), postcodeRegions: z.string() });
+export const dealerChoiceSchema = z.looseObject({ id: z.number().check(z.int()), name: z.string(), city: z.nullable(z.string()), postcodeRegions: z.string() });
 export type DealerChoice = z.infer<typeof dealerChoiceSchema>;
 
 /** The brand's dealers to assign a lead to (brand users only). */
@@ -57,7 +57,7 @@ export function savePostcodeRegions(organizationId: number, postcodeRegions: str
 
 /** 'Toewijzen aan dealer': the lead moves to the dealer, who and the visitor are mailed by the server. */
 export function assignLead(id: number, organizationId: number) {
-  return request(z.looseObject({ id: z.number().int(), organizationId: z.number().int(), number: z.number().int() }), `/quote/${id}/assign`, {
+  return request(z.looseObject({ id: z.number().check(z.int()), organizationId: z.number().check(z.int()), number: z.number().check(z.int()) }), `/quote/${id}/assign`, {
     method: 'POST', body: { organizationId },
   });
 }

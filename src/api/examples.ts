@@ -2,23 +2,23 @@
  * Example configurations (spec §7): the list is GET /quote with status EXAMPLE (api/dealer-quotes.ts); here the
  * admin's re-pricing (PUT/GET /quote/actualize?status=example) and the CSV export (GET /quote/statistics?type=example).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request, requestFile } from './http';
 
 const reportSchema = z.object({
-  quoteId: z.number().int(), number: z.number().int(), title: z.string(), organizationId: z.number().int(), reasons: z.array(z.string()),
+  quoteId: z.number().check(z.int()), number: z.number().check(z.int()), title: z.string(), organizationId: z.number().check(z.int()), reasons: z.array(z.string()),
 });
 export const actualizationStateSchema = z.object({
   running: z.boolean(),
-  lastRun: z.object({
-    id: z.number().int(), status: z.enum(['running', 'done', 'failed']), repriced: z.number().int(), report: z.array(reportSchema),
-    startedAt: z.number().int(), finishedAt: z.number().int().nullable(), error: z.string().nullable(),
-  }).nullable(),
+  lastRun: z.nullable(z.object({
+    id: z.number().check(z.int()), status: z.enum(['running', 'done', 'failed']), repriced: z.number().check(z.int()), report: z.array(reportSchema),
+    startedAt: z.number().check(z.int()), finishedAt: z.nullable(z.number().check(z.int())), error: z.nullable(z.string()),
+  })),
 });
 export type ActualizationState = z.infer<typeof actualizationStateSchema>;
 
 export function startActualization(): Promise<ActualizationState & { message: string }> {
-  return request(actualizationStateSchema.extend({ message: z.string() }), '/quote/actualize', { method: 'PUT', query: { status: 'example' } });
+  return request(z.extend(actualizationStateSchema, { message: z.string() }), '/quote/actualize', { method: 'PUT', query: { status: 'example' } });
 }
 
 export function fetchActualization(signal?: AbortSignal): Promise<ActualizationState> {

@@ -2,7 +2,7 @@
  * The one fetch wrapper of the browser: JSON in and out under /api/v1, answers parsed with zod so a
  * changed server shape fails loudly at the boundary instead of deep in a component.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { takeEarly } from './early';
 
 export const API_BASE = '/api/v1';
@@ -56,7 +56,7 @@ export function onFailedRequest(listener: (failed: FailedRequest) => void): () =
   return () => failedRequestListeners.delete(listener);
 }
 
-export async function request<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function request<S extends z.ZodMiniType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
   const qs = options.query ? buildQuery(options.query) : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenProvider();

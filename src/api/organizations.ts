@@ -1,11 +1,11 @@
 /** Public organisation cards (spec §7 'GET v1/auth/organization/external/{token}': the dealer lookup). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { organizationSchema } from './auth';
 import { request } from './http';
 
 /** The public card of an organisation: no cost data, no users; settings decide badge, share button and prices. */
-export const publicOrganizationSchema = organizationSchema.extend({
-  phone: z.string().nullish(),
+export const publicOrganizationSchema = z.extend(organizationSchema, {
+  phone: z.nullish(z.string()),
 });
 export type PublicOrganization = z.infer<typeof publicOrganizationSchema>;
 

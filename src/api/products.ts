@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productSchema, sideVariationSchema } from '../domain/catalog';
 import { PAGE_SIZE_PRODUCTS } from '../domain/constants';
 import { request } from './http';
@@ -8,9 +8,9 @@ import { fetchAll } from './list';
  * A product as the API serves it to this caller: the server strips `costPrice` (also of the side variations)
  * for anonymous callers, so here it is optional; logged-in dealers get it filled in.
  */
-export const servedProductSchema = productSchema.extend({
-  costPrice: z.number().int().optional(),
-  variations: z.array(sideVariationSchema.extend({ costPrice: z.number().int().optional() })).default([]),
+export const servedProductSchema = z.extend(productSchema, {
+  costPrice: z.optional(z.number().check(z.int())),
+  variations: z._default(z.array(z.extend(sideVariationSchema, { costPrice: z.optional(z.number().check(z.int())) })), []),
 });
 export type ServedProduct = z.output<typeof servedProductSchema>;
 

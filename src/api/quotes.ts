@@ -3,7 +3,7 @@
  * saved work by id + organisation + secret or by a 5-digit design code. Answers are read leniently (extra
  * fields kept) so the server can grow them; what the browser relies on is required.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Configuration } from '../domain/configuration';
 import type { PricedQuote } from '../domain/pricing/types';
 import type { LeadFormValues } from '../domain/forms/lead-form';
@@ -22,9 +22,9 @@ export interface LeadRequest {
 }
 
 export const leadAnswerSchema = z.looseObject({
-  id: z.number().int(),
-  number: z.union([z.number(), z.string()]).nullish(),
-  organizationId: z.number().int(),
+  id: z.number().check(z.int()),
+  number: z.nullish(z.union([z.number(), z.string()])),
+  organizationId: z.number().check(z.int()),
   secret: z.string(),
   designCode: z.string(),
   dealerLinked: z.boolean(),
@@ -44,15 +44,15 @@ export function priceOnServer(configuration: Configuration, signal?: AbortSignal
 }
 
 const savedQuoteSchema = z.looseObject({
-  id: z.number().int(),
-  number: z.union([z.number(), z.string()]).nullish(),
-  title: z.string().nullish(),
-  status: z.string().nullish(),
-  designCode: z.string().nullish(),
-  organizationId: z.number().int().nullish(),
+  id: z.number().check(z.int()),
+  number: z.nullish(z.union([z.number(), z.string()])),
+  title: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  designCode: z.nullish(z.string()),
+  organizationId: z.nullish(z.number().check(z.int())),
   configuration: z.record(z.string(), z.unknown()),
-  organization: publicOrganizationSchema.nullish(),
-  totalPrice: z.looseObject({ inclTax: z.number() }).nullish(),
+  organization: z.nullish(publicOrganizationSchema),
+  totalPrice: z.nullish(z.looseObject({ inclTax: z.number() })),
 });
 export type SavedQuote = z.infer<typeof savedQuoteSchema>;
 
@@ -64,10 +64,10 @@ export function fetchQuoteWithSecret(id: number | string, organizationId: number
 
 const designSchema = z.looseObject({
   designCode: z.string(),
-  title: z.string().nullish(),
+  title: z.nullish(z.string()),
   configuration: z.record(z.string(), z.unknown()),
-  exampleId: z.number().int().nullish(),
-  organization: publicOrganizationSchema.nullish(),
+  exampleId: z.nullish(z.number().check(z.int())),
+  organization: z.nullish(publicOrganizationSchema),
 });
 export type DesignByCode = z.infer<typeof designSchema>;
 

@@ -7,7 +7,7 @@
  * The configuration's loose products travel in quoteLooseProducts (spec 'Loose product' records: id,
  * description, price, amount, total), since the spec has no separate key for them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { configurationSchema, type Configuration } from './configuration';
 import type { QuoteLine, QuoteLooseProduct } from './pricing/types';
 
@@ -87,13 +87,13 @@ export class AttributeError extends Error {
 }
 
 const looseRecordSchema = z.object({
-  id: z.number().int().positive(),
-  description: z.string().default(''),
-  price: z.number().int().default(0),
-  costPrice: z.number().int().optional(),
-  amount: z.number().int(),
-  total: z.number().int().default(0),
-  totalCost: z.number().int().optional(),
+  id: z.number().check(z.int(), z.positive()),
+  description: z._default(z.string(), ''),
+  price: z._default(z.number().check(z.int()), 0),
+  costPrice: z.optional(z.number().check(z.int())),
+  amount: z.number().check(z.int()),
+  total: z._default(z.number().check(z.int()), 0),
+  totalCost: z.optional(z.number().check(z.int())),
 });
 
 function decodeValue(key: AttributeKey, raw: unknown): unknown {

@@ -5,7 +5,7 @@
  *
  * Units: lengths in millimetres, money in integer euro cents including 21% VAT, angles in degrees.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const productTypes = [
   'house', 'window', 'door', 'gable', 'gableRotated', 'wallModule', 'fenceModule', 'looseProduct',
@@ -22,9 +22,9 @@ export const categoryTypes = ['roof', 'roofRack', 'optionPackage', 'furniture', 
 export const roofTypes = ['flat', 'leanTo', 'gable'] as const;
 export type RoofType = (typeof roofTypes)[number];
 
-const id = z.number().int().positive();
-const cents = z.number().int();
-const mm = z.number().int();
+const id = z.number().check(z.int(), z.positive());
+const cents = z.number().check(z.int());
+const mm = z.number().check(z.int());
 
 /** Product info entries: typed media or key/value text (spec: size step, info popover). */
 export const infoEntrySchema = z.discriminatedUnion('type', [
@@ -39,9 +39,9 @@ export type InfoEntry = z.infer<typeof infoEntrySchema>;
  */
 export const sideVariationSchema = z.object({
   sideId: id,
-  houseId: id.optional(),
-  houseIds: z.array(id).optional(),
-  fromGround: mm.optional(),
+  houseId: z.optional(id),
+  houseIds: z.optional(z.array(id)),
+  fromGround: z.optional(mm),
   price: cents,
   costPrice: cents,
 });
@@ -55,7 +55,7 @@ export const subSpaceSchema = z.object({
   id,
   globalSideId: id,
   length: mm,
-  disabled: z.boolean().default(false),
+  disabled: z._default(z.boolean(), false),
 });
 export type SubSpace = z.infer<typeof subSpaceSchema>;
 
@@ -71,7 +71,7 @@ export const spaceSchema = z.object({
   length: mm,
   direction: z.enum(spaceDirections),
   position: z.enum(spacePositions),
-  variants: z.array(z.object({ name: z.string(), subSpaces: z.array(subSpaceSchema).min(1) })).min(1),
+  variants: z.array(z.object({ name: z.string(), subSpaces: z.array(subSpaceSchema).check(z.minLength(1)) })).check(z.minLength(1)),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -79,10 +79,10 @@ export const pillarSchema = z.object({
   id,
   x: mm,
   y: mm,
-  type: z.enum(['default', 'other']).default('default'),
+  type: z._default(z.enum(['default', 'other']), 'default'),
   /** Exists only when the named space uses the named variant (a middle post of a split). */
-  emptyByDefault: z.boolean().default(false),
-  requiredBy: z.object({ spaceId: id, variant: z.number().int().nonnegative() }).optional(),
+  emptyByDefault: z._default(z.boolean(), false),
+  requiredBy: z.optional(z.object({ spaceId: id, variant: z.number().check(z.int(), z.nonnegative()) })),
 });
 export type Pillar = z.infer<typeof pillarSchema>;
 
@@ -102,7 +102,7 @@ export const joistSchema = z.object({ id, x: mm, y: mm, length: mm, direction: z
 export type Joist = z.infer<typeof joistSchema>;
 
 export const houseLayoutSchema = z.object({
-  spaces: z.array(spaceSchema).min(1),
+  spaces: z.array(spaceSchema).check(z.minLength(1)),
   pillars: z.array(pillarSchema),
   gableSpaces: z.array(gableSpaceSchema),
   joists: z.array(joistSchema),
@@ -118,137 +118,137 @@ export const houseSpecSchema = z.object({
   height: mm,
   roofType: z.enum(roofTypes),
   /** Roof pitch in degrees (0 for flat). */
-  roofPitch: z.number().min(0).max(60),
+  roofPitch: z.number().check(z.gte(0), z.lte(60)),
   /** Roof overhang beyond the frame on every side, mm. */
   overhang: mm,
-  joistProduct: id.nullable(),
-  joistProductOnlyOnSplitted: id.nullable(),
-  joistProductAlways: id.nullable(),
-  pillarProduct: id.nullable(),
-  pillarWallProduct: id.nullable(),
+  joistProduct: z.nullable(id),
+  joistProductOnlyOnSplitted: z.nullable(id),
+  joistProductAlways: z.nullable(id),
+  pillarProduct: z.nullable(id),
+  pillarWallProduct: z.nullable(id),
   thicknessPillarRoof: mm,
-  thicknessMastRoof: mm.default(65),
+  thicknessMastRoof: z._default(mm, 65),
   layout: houseLayoutSchema,
-  settings: z.record(z.string(), z.string()).default({}),
+  settings: z._default(z.record(z.string(), z.string()), {}),
 });
 export type HouseSpec = z.infer<typeof houseSpecSchema>;
 
 export const productSchema = z.object({
   id,
-  name: z.string().min(1),
-  sku: z.string().min(1),
-  description: z.string().default(''),
-  type: z.string().default('product'),
+  name: z.string().check(z.minLength(1)),
+  sku: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  type: z._default(z.string(), 'product'),
   productType: z.enum(productTypes),
-  width: mm.nullable().default(null),
-  length: mm.nullable().default(null),
-  height: mm.nullable().default(null),
+  width: z._default(z.nullable(mm), null),
+  length: z._default(z.nullable(mm), null),
+  height: z._default(z.nullable(mm), null),
   price: cents,
-  subtractPrice: cents.default(0),
+  subtractPrice: z._default(cents, 0),
   costPrice: cents,
-  colorId: id.nullable().default(null),
-  extraColorId2: id.nullable().default(null),
-  extraColorId3: id.nullable().default(null),
+  colorId: z._default(z.nullable(id), null),
+  extraColorId2: z._default(z.nullable(id), null),
+  extraColorId3: z._default(z.nullable(id), null),
   /** The 'colorProduct' that prices a colour surcharge (brush line) on this product. */
-  colorProductId: id.nullable().default(null),
+  colorProductId: z._default(z.nullable(id), null),
   /** The 'placePackage' product that prices placing this product (placement lines). */
-  placementProductId: id.nullable().default(null),
-  rotatedGableProduct: id.nullable().default(null),
-  imageUrl: z.string().nullable().default(null),
-  imageDetailUrl: z.string().nullable().default(null),
-  coloredImageUrl: z.string().nullable().default(null),
-  categories: z.array(z.object({ id, order: z.number().int().default(100) })).default([]),
-  variations: z.array(sideVariationSchema).default([]),
-  objectUrl: z.string().nullable().default(null),
-  fromGround: mm.nullable().default(null),
-  canPlaceFoundationBelowThisItem: z.boolean().default(false),
-  canPlaceItemsInThisItem: z.boolean().default(false),
-  controlPackage: z.boolean().default(false),
-  wallType: z.enum(wallTypes).nullable().default(null),
-  rotationPoint: z.enum(rotationPoints).default('none'),
-  productDependencyIds: z.array(id).default([]),
-  entityType: z.string().default('product'),
-  info: z.array(infoEntrySchema).default([]),
-  test: z.boolean().default(false),
-  disabledForHouses: z.array(id).default([]),
-  availableColors: z.array(id).default([]),
-  availableColorsWithoutPrice: z.array(id).default([]),
-  defaultSelectedColor: id.nullable().default(null),
-  putOnProduct: z.boolean().default(false),
-  productsOrderedSeparately: z.array(id).default([]),
+  placementProductId: z._default(z.nullable(id), null),
+  rotatedGableProduct: z._default(z.nullable(id), null),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  imageDetailUrl: z._default(z.nullable(z.string()), null),
+  coloredImageUrl: z._default(z.nullable(z.string()), null),
+  categories: z._default(z.array(z.object({ id, order: z._default(z.number().check(z.int()), 100) })), []),
+  variations: z._default(z.array(sideVariationSchema), []),
+  objectUrl: z._default(z.nullable(z.string()), null),
+  fromGround: z._default(z.nullable(mm), null),
+  canPlaceFoundationBelowThisItem: z._default(z.boolean(), false),
+  canPlaceItemsInThisItem: z._default(z.boolean(), false),
+  controlPackage: z._default(z.boolean(), false),
+  wallType: z._default(z.nullable(z.enum(wallTypes)), null),
+  rotationPoint: z._default(z.enum(rotationPoints), 'none'),
+  productDependencyIds: z._default(z.array(id), []),
+  entityType: z._default(z.string(), 'product'),
+  info: z._default(z.array(infoEntrySchema), []),
+  test: z._default(z.boolean(), false),
+  disabledForHouses: z._default(z.array(id), []),
+  availableColors: z._default(z.array(id), []),
+  availableColorsWithoutPrice: z._default(z.array(id), []),
+  defaultSelectedColor: z._default(z.nullable(id), null),
+  putOnProduct: z._default(z.boolean(), false),
+  productsOrderedSeparately: z._default(z.array(id), []),
   /** Wall modules marked 'op maat' are made to measure on site (spec: editor behaviour). */
-  madeToMeasure: z.boolean().default(false),
+  madeToMeasure: z._default(z.boolean(), false),
   /** For half wall and fence modules: they fill one half of a space ('start' or 'end' chosen by the click). */
-  halfWall: z.boolean().default(false),
+  halfWall: z._default(z.boolean(), false),
   /** Only for productType 'house'. */
-  house: houseSpecSchema.optional(),
+  house: z.optional(houseSpecSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
 export const categorySchema = z.object({
   id,
-  parentCategoryId: z.number().int().nonnegative(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  description: z.string().default(''),
-  imageUrl: z.string().nullable().default(null),
-  color: z.string().nullable().default(null),
-  order: z.number().int().default(100),
-  test: z.boolean().default(false),
-  showInConfigurator: z.boolean().default(false),
-  categoryType: z.enum(categoryTypes).nullable().default(null),
-  defaultSelectedProduct: id.nullable().default(null),
-  disabledForHouses: z.array(id).default([]),
+  parentCategoryId: z.number().check(z.int(), z.nonnegative()),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  color: z._default(z.nullable(z.string()), null),
+  order: z._default(z.number().check(z.int()), 100),
+  test: z._default(z.boolean(), false),
+  showInConfigurator: z._default(z.boolean(), false),
+  categoryType: z._default(z.nullable(z.enum(categoryTypes)), null),
+  defaultSelectedProduct: z._default(z.nullable(id), null),
+  disabledForHouses: z._default(z.array(id), []),
   /** The four info texts (Beschrijving, Afmetingen & specificaties, Levertijd, Transport & planning). */
-  infoDescription: z.string().nullable().default(null),
-  infoSpecifications: z.string().nullable().default(null),
-  infoDeliveryTime: z.string().nullable().default(null),
-  infoTransport: z.string().nullable().default(null),
+  infoDescription: z._default(z.nullable(z.string()), null),
+  infoSpecifications: z._default(z.nullable(z.string()), null),
+  infoDeliveryTime: z._default(z.nullable(z.string()), null),
+  infoTransport: z._default(z.nullable(z.string()), null),
   /** Overrides of the four tab names, in the same order; null keeps the default name. */
-  infoTabNames: z.array(z.string().nullable()).length(4).nullable().default(null),
-  info: z.array(infoEntrySchema).default([]),
+  infoTabNames: z._default(z.nullable(z.array(z.nullable(z.string())).check(z.length(4))), null),
+  info: z._default(z.array(infoEntrySchema), []),
   /** A category whose products are houses (the size step lists them). */
-  houseCategory: z.boolean().default(false),
-  placementPopup: z.boolean().default(false),
-  productsOrderedSeparately: z.boolean().default(false),
+  houseCategory: z._default(z.boolean(), false),
+  placementPopup: z._default(z.boolean(), false),
+  productsOrderedSeparately: z._default(z.boolean(), false),
 });
 export type Category = z.infer<typeof categorySchema>;
 export type CategoryInput = z.input<typeof categorySchema>;
 
 export const colorSchema = z.object({
   id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Render colour of the paint or stain, '#rrggbb'. */
-  hex: z.string().regex(/^#[0-9a-f]{6}$/i),
-  putOnProduct: z.boolean().default(false),
-  imageUrl: z.string().nullable().default(null),
-  repeatX: z.number().positive().default(1),
-  repeatY: z.number().positive().default(1),
-  isTransparent: z.boolean().default(false),
-  sortOrder: z.number().int().default(100),
+  hex: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  putOnProduct: z._default(z.boolean(), false),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  repeatX: z._default(z.number().check(z.positive()), 1),
+  repeatY: z._default(z.number().check(z.positive()), 1),
+  isTransparent: z._default(z.boolean(), false),
+  sortOrder: z._default(z.number().check(z.int()), 100),
 });
 export type Color = z.infer<typeof colorSchema>;
 export type ColorInput = z.input<typeof colorSchema>;
 
-export const globalSideSchema = z.object({ id, name: z.string().min(1), width: mm });
+export const globalSideSchema = z.object({ id, name: z.string().check(z.minLength(1)), width: mm });
 export type GlobalSide = z.infer<typeof globalSideSchema>;
 
 export const globalSettingsSchema = z.object({
-  spaceBetweenOptions: mm.default(50),
-  notification: z.string().default(''),
-  notification2: z.string().default(''),
-  notification3: z.string().default(''),
-  imageUrlOwnDesign: z.string().default(''),
-  imageUrlStartWithCode: z.string().default(''),
+  spaceBetweenOptions: z._default(mm, 50),
+  notification: z._default(z.string(), ''),
+  notification2: z._default(z.string(), ''),
+  notification3: z._default(z.string(), ''),
+  imageUrlOwnDesign: z._default(z.string(), ''),
+  imageUrlStartWithCode: z._default(z.string(), ''),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
 export const faqSchema = z.object({
   id,
-  ordering: z.number().int().default(100),
-  subject: z.object({ nl: z.string().min(1) }),
-  items: z.object({ nl: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1) }),
+  ordering: z._default(z.number().check(z.int()), 100),
+  subject: z.object({ nl: z.string().check(z.minLength(1)) }),
+  items: z.object({ nl: z.array(z.object({ question: z.string().check(z.minLength(1)), answer: z.string().check(z.minLength(1)) })).check(z.minLength(1)) }),
 });
 export type Faq = z.infer<typeof faqSchema>;
 export type FaqInput = z.input<typeof faqSchema>;

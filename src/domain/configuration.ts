@@ -3,11 +3,11 @@
  * Ids refer to catalogue records: `product` and `*Product` are product ids, `*ColorId` colour ids,
  * `spaceId` a leaf (sub-)space id, `gableSpaceId` a gable space id, pillar keys pillar ids.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from './constants';
 
-const id = z.number().int().positive();
-const colorRef = id.nullable().default(null);
+const id = z.number().check(z.int(), z.positive());
+const colorRef = z._default(z.nullable(id), null);
 
 export const wallFills = ['start', 'end', 'both'] as const;
 export type WallFill = (typeof wallFills)[number];
@@ -24,51 +24,51 @@ export const optionSchema = z.object({
   align: z.enum(optionAligns),
   product: id,
   /** A mirror (hinge side), not a 90° turn. */
-  rotated: z.boolean().default(false),
+  rotated: z._default(z.boolean(), false),
   brushedColorId: colorRef,
 });
 export const placedItemSchema = z.object({
-  index: z.number().int().nonnegative(),
-  x: z.number().finite(),
-  y: z.number().finite(),
+  index: z.number().check(z.int(), z.nonnegative()),
+  x: z.number(),
+  y: z.number(),
   rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
   product: id,
   brushedColorId: colorRef,
 });
-export const looseProductSchema = z.object({ productId: id, amount: z.number().int().positive() });
+export const looseProductSchema = z.object({ productId: id, amount: z.number().check(z.int(), z.positive()) });
 
 export const selectedFoundationsSchema = z.object({
-  foundationWall: id.optional(),
-  foundationBase: id.optional(),
-  fastFoundation: id.optional(),
+  foundationWall: z.optional(id),
+  foundationBase: z.optional(id),
+  fastFoundation: z.optional(id),
 });
 
 export const colorSettingsSchema = z.object({
   houseColor: colorRef,
   /** Keyed by pillar id (as a string, since it travels as JSON). */
-  pillarColor: z.record(z.string(), id).default({}),
+  pillarColor: z._default(z.record(z.string(), id), {}),
 });
 
 const enableCategoriesSchema = z.record(z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]), z.boolean());
 
 export const configurationSchema = z.object({
   selectedHouse: id,
-  walls: z.array(wallSchema).default([]),
-  gables: z.array(gableSchema).default([]),
-  options: z.array(optionSchema).default([]),
+  walls: z._default(z.array(wallSchema), []),
+  gables: z._default(z.array(gableSchema), []),
+  options: z._default(z.array(optionSchema), []),
   /** Chosen space-variant index per space id (absent means 0). */
-  variations: z.record(z.string(), z.number().int().nonnegative()).default({}),
-  furnitureProducts: z.array(placedItemSchema).default([]),
-  lightStreetProducts: z.array(placedItemSchema).default([]),
-  colorSettings: colorSettingsSchema.default({ houseColor: null, pillarColor: {} }),
+  variations: z._default(z.record(z.string(), z.number().check(z.int(), z.nonnegative())), {}),
+  furnitureProducts: z._default(z.array(placedItemSchema), []),
+  lightStreetProducts: z._default(z.array(placedItemSchema), []),
+  colorSettings: z._default(colorSettingsSchema, { houseColor: null, pillarColor: {} }),
   /** 0 when no roof covering is chosen. */
-  selectedRoofProduct: z.number().int().nonnegative().default(0),
-  selectedFacadeCladdingProducts: z.array(id).default([]),
-  selectedRoofRackProductFront: z.number().int().nonnegative().default(0),
-  selectedRoofRackProductBehind: z.number().int().nonnegative().default(0),
-  selectedFoundations: selectedFoundationsSchema.default({}),
-  enableCategories: enableCategoriesSchema.default(defaultEnableCategories()),
-  looseProducts: z.array(looseProductSchema).default([]),
+  selectedRoofProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  selectedFacadeCladdingProducts: z._default(z.array(id), []),
+  selectedRoofRackProductFront: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  selectedRoofRackProductBehind: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  selectedFoundations: z._default(selectedFoundationsSchema, {}),
+  enableCategories: z._default(enableCategoriesSchema, defaultEnableCategories()),
+  looseProducts: z._default(z.array(looseProductSchema), []),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 export type ConfigurationInput = z.input<typeof configurationSchema>;

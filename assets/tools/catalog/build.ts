@@ -31,9 +31,9 @@ export interface BuiltCatalog {
   images: Map<string, string>;
 }
 
-function parseAll<S extends z.ZodType>(schema: S, records: unknown[], what: string): Array<z.infer<S>> {
+function parseAll<S extends z.core.$ZodType>(schema: S, records: unknown[], what: string): Array<z.infer<S>> {
   const parsed = records.map((record, index) => {
-    const result = schema.safeParse(record);
+    const result = z.safeParse(schema, record);
     if (!result.success) throw new Error(`${what}[${index}] ${JSON.stringify(record).slice(0, 120)}: ${z.prettifyError(result.error)}`);
     return result.data;
   });

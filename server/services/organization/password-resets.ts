@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { encodeResetSecret, decodeResetSecret } from '../../../src/domain/reset-secret';
 import { texts } from '../../../src/domain/texts';
+import { dealerTexts } from '../../../src/domain/dealer-texts';
 import type { Database } from '../../db/types';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http-error';
@@ -33,7 +34,7 @@ export async function createReset(trx: Transaction<Database> | Kysely<Database>,
  * and ends every other open reset of that user. Any mismatch is the same 400, so the answer reveals nothing.
  */
 export async function changePassword(db: Kysely<Database>, encoded: string, password: string): Promise<number> {
-  const invalid = badRequest(texts.passwords.linkInvalid);
+  const invalid = badRequest(dealerTexts.passwords.linkInvalid);
   const parts = decodeResetSecret(encoded);
   if (!parts) throw invalid;
   if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(texts.auth.passwordTooShort, { fields: { password: texts.auth.passwordTooShort } });

@@ -21,6 +21,7 @@ import { json, toCents, type Database } from '../../db/types';
 import { BRAND_ORGANIZATION_ID, NO_DEALER_TOKEN, PLATFORM_ORGANIZATION_ID } from '../../../src/domain/constants';
 import { badRequest, conflict, type HttpError } from '../../http-error';
 import { texts } from '../../../src/domain/texts';
+import { dealerTexts } from '../../../src/domain/dealer-texts';
 import { likePattern } from '../../routes/list-query';
 import { findExample, randomSecret, withUniqueDesignCode, storedConfiguration, type QuoteRow } from '../quote-repository';
 import { everything, presentQuotes, type PresentOptions, type QuoteEmbed } from './quote-presenter';
@@ -271,7 +272,7 @@ const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 async function assertWritable(db: Kysely<Database>, quoteId: number): Promise<void> {
   const record = await db.selectFrom('accounting_orders').select('kind').where('quote_id', '=', quoteId).executeTakeFirst();
   if (!record) return;
-  throw conflict(record.kind === 'order' ? texts.accounting.lockedOrder : texts.accounting.lockedQuote);
+  throw conflict(record.kind === 'order' ? dealerTexts.accounting.lockedOrder : dealerTexts.accounting.lockedQuote);
 }
 
 /** Organisations whose examples leave fromExample empty (spec §4: the platform and the brand). */

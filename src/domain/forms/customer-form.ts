@@ -2,10 +2,10 @@
  * The dealer's customer form (spec §5 'Customer form (dealer dialog)'). Shared by the dialog on screen and by the
  * server, which applies the same rules to `POST/PUT /client/person` before it stores anything.
  */
-import { z } from 'zod';
-import { texts } from '../texts';
+import { z } from 'zod/mini';
+import { dealerTexts } from '../dealer-texts';
 
-const m = texts.customers.errors;
+const m = dealerTexts.customers.errors;
 
 export interface CustomerFormValues {
   firstName: string;
@@ -53,11 +53,11 @@ export function validateCustomerForm(values: Partial<CustomerFormValues>): Custo
  */
 export const customerFormSchema = z.object(Object.fromEntries(customerFormFields.map((field) => [
   field,
-  z.string().superRefine((value, ctx) => {
+  z.string().check(z.superRefine((value, ctx) => {
     const message = customerFieldRules[field](value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  }),
-])) as Record<keyof CustomerFormValues, z.ZodString>);
+  })),
+])) as Record<keyof CustomerFormValues, z.ZodMiniString<string>>);
 
 export const emptyCustomerForm: CustomerFormValues = {
   firstName: '', lastName: '', street: '', houseNumber: '', postalCode: '', city: '', email: '', telephone: '',

@@ -2,7 +2,7 @@
  * The forms of running an organisation (spec §5 'Sub-dealer form', 'User form', 'Profile form'). The screens show
  * these messages and the server applies the same rules before it stores anything (400 with `fields`).
  */
-import { texts } from '../texts';
+import { dealerTexts } from '../dealer-texts';
 
 /** Spec §5 'Generic': text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,7 +24,7 @@ export interface UserFormValues { firstName: string; lastName: string; email: st
 
 /** firstName and lastName required; e-mail valid and at least 5 characters. */
 export function validateUserForm(values: Partial<Record<keyof UserFormValues, string | null>>): FieldErrors<keyof UserFormValues> {
-  return check({ firstName: (v) => filled(v), lastName: (v) => filled(v), email: validEmail }, texts.users.errors, values);
+  return check({ firstName: (v) => filled(v), lastName: (v) => filled(v), email: validEmail }, dealerTexts.users.errors, values);
 }
 
 export interface SubdealerFormValues { name: string; email: string; phone: string }
@@ -32,12 +32,12 @@ export interface AddressFormValues { street: string; houseNumber: string; city: 
 
 /** Company name and phone required, e-mail valid (≥ 5); Kvk, VAT, IBAN and logo are not checked. */
 export function validateSubdealerForm(values: Partial<Record<keyof SubdealerFormValues, string | null>>): FieldErrors<keyof SubdealerFormValues> {
-  return check({ name: (v) => filled(v), email: validEmail, phone: (v) => filled(v) }, texts.subdealers.errors, values);
+  return check({ name: (v) => filled(v), email: validEmail, phone: (v) => filled(v) }, dealerTexts.subdealers.errors, values);
 }
 
 /** A sub-dealer address: street required, houseNumber ≥ 1, city ≥ 3, postalCode ≥ 6. */
 export function validateAddressForm(values: Partial<Record<keyof AddressFormValues, string | null>>): FieldErrors<keyof AddressFormValues> {
-  const e = texts.subdealers.errors;
+  const e = dealerTexts.subdealers.errors;
   return check({ street: (v) => filled(v), houseNumber: (v) => filled(v), city: (v) => filled(v, 3), postalCode: (v) => filled(v, 6) },
     { street: e.street, houseNumber: e.houseNumber, city: e.city, postalCode: e.postalCode }, values);
 }
@@ -49,12 +49,12 @@ export interface ProfileCompanyValues {
 
 /** Profile form: every field required except Kvk, Btw and IBAN (the company e-mail must also be an e-mail). */
 export function validateProfileUser(values: Partial<Record<keyof ProfileUserValues, string | null>>): FieldErrors<keyof ProfileUserValues> {
-  const e = texts.profile.errors;
+  const e = dealerTexts.profile.errors;
   return check({ firstName: (v) => filled(v), lastName: (v) => filled(v) }, { firstName: e.firstName, lastName: e.lastName }, values);
 }
 
 export function validateProfileCompany(values: Partial<Record<keyof ProfileCompanyValues, string | null>>): FieldErrors<keyof ProfileCompanyValues> {
-  const e = texts.profile.errors;
+  const e = dealerTexts.profile.errors;
   return check({
     companyName: (v) => filled(v), companyEmail: validEmail, companyPhone: (v) => filled(v), street: (v) => filled(v),
     houseNumber: (v) => filled(v), city: (v) => filled(v), postalCode: (v) => filled(v),

@@ -3,7 +3,7 @@
  * only lines edited by hand; every other line follows from the design and the catalogue. They are added after
  * the design is priced, under the 'extra' category (enabled by default), and the totals are computed again.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Configuration } from '../configuration';
 import { LINE_PRICE_MAX_CENTS, LINE_PRICE_MIN_CENTS } from '../constants';
 import { LINE_TAX } from './line-collector';
@@ -13,11 +13,11 @@ import type { PricedQuote, QuoteLine } from './types';
 
 /** One manual line as a dealer enters it: amount ≥ 0, unit price 0.01-99 euro in cents, step one cent. */
 export const extraLineInputSchema = z.object({
-  name: z.string().trim().min(1, 'Naam is verplicht').max(200),
-  description: z.string().trim().max(1000).default(''),
-  amount: z.number().int('Aantal is een geheel getal').min(0, 'Aantal is minimaal 0').max(100_000),
-  price: z.number().int('Prijs in centen').min(LINE_PRICE_MIN_CENTS, 'Prijs is minimaal 0,01').max(LINE_PRICE_MAX_CENTS, 'Prijs is maximaal 99'),
-  costPrice: z.number().int().min(0).max(LINE_PRICE_MAX_CENTS).default(0),
+  name: z.string().check(z.trim(), z.minLength(1, 'Naam is verplicht'), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  amount: z.number().check(z.int('Aantal is een geheel getal'), z.gte(0, 'Aantal is minimaal 0'), z.lte(100_000)),
+  price: z.number().check(z.int('Prijs in centen'), z.gte(LINE_PRICE_MIN_CENTS, 'Prijs is minimaal 0,01'), z.lte(LINE_PRICE_MAX_CENTS, 'Prijs is maximaal 99')),
+  costPrice: z._default(z.number().check(z.int(), z.gte(0), z.lte(LINE_PRICE_MAX_CENTS)), 0),
 });
 export type ExtraLineInput = z.input<typeof extraLineInputSchema>;
 export type ExtraLine = z.output<typeof extraLineInputSchema>;

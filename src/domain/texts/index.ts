@@ -1,6 +1,7 @@
 /**
  * The one Dutch text catalogue. Each screen group keeps its texts in its own module here, spelled as the
- * spec spells them; components import `texts` and never write Dutch inline.
+ * spec spells them; components import `texts` and never write Dutch inline. The back office's groups are in
+ * `../dealer-texts`, so the pages a visitor opens do not load them.
  */
 import { common } from './common';
 import { pricing, lineCategoryLabels, quoteStatusLabels } from './pricing';
@@ -14,14 +15,6 @@ import { configurator } from './configurator';
 import { quote } from './quote';
 import { lead } from './lead';
 import { preview } from './preview';
-import { customers } from './customers';
-import { leads } from './leads';
-import { quotes } from './quotes';
-import { quotePage } from './quote-page';
-import { delivery } from './delivery';
-import { passwords, profile, subdealers, users } from './settings';
-import { examples } from './examples';
-import { accounting } from './accounting';
 
-export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview, customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile, examples, accounting };
+export const texts = { common, pricing, lineCategoryLabels, quoteStatusLabels, landing, shell, catalog, help, auth, editor, configurator, view3d, quote, lead, preview };
 export { quoteStatuses, type QuoteStatus } from './pricing';

@@ -8,12 +8,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { AccountingRecord } from '../../api/accounting';
 import { ApiError } from '../../api/http';
 import { useBrand } from '../../app/brand';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { buttonDisabled, buttonText, statusText, type AccountingView } from './accounting-state';
 
-const t = texts.accounting;
+const t = dealerTexts.accounting;
 
 interface AccountingBlockProps {
   quoteId: number | null;

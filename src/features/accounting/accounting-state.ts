@@ -4,9 +4,9 @@
  * and whether the quote is locked (an accounting record exists or is loading: read-only, 'Wijzigen uitgeschakeld').
  */
 import type { AccountingRecord } from '../../api/accounting';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 
-const t = texts.accounting;
+const t = dealerTexts.accounting;
 
 export interface AccountingView {
   /** undefined while loading; null when the quote has no record (a not-found answer: empty status, not an error). */

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { changePassword } from '../../api/account';
 import type { LoginAnswer } from '../../api/auth';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { decodeResetSecret } from '../../domain/reset-secret';
 import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
@@ -14,7 +15,7 @@ import { loginErrorMessage } from './login-form';
 import { PasswordCard } from './PasswordCard';
 import { usePasswordGate } from './password-gate';
 
-const t = texts.passwords;
+const t = dealerTexts.passwords;
 /** How long the success message shows before the automatic login takes the user home. */
 export const AUTO_LOGIN_DELAY_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { requestPasswordReset } from '../../api/account';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { usePageTitle } from '../../app/page-title';
 import { to } from '../../app/routes';
 import { Button } from '../../ui/Button';
@@ -11,7 +11,7 @@ import { validateLogin } from './login-form';
 import { PasswordCard } from './PasswordCard';
 import { usePasswordGate } from './password-gate';
 
-const t = texts.passwords;
+const t = dealerTexts.passwords;
 
 /** /wachtwoord-vergeten: asks for a mail with a change-password link (spec §2 'Password screens', §8). */
 export function ForgotPasswordPage() {

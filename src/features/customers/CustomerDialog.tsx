@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import type { Company, Person } from '../../api/clients';
 import { personFormValues } from '../../api/clients';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Dialog } from '../../ui/Dialog';
 import { TabBar } from '../../ui/TabBar';
 import { ExampleTab, type ExampleTabProps } from '../examples/ExampleTab';
@@ -17,7 +17,7 @@ import { CustomerForm } from './CustomerForm';
 import { CompanyPicker, PersonPicker } from './CustomerPicker';
 import { useCreatePerson, useUpdatePerson } from './use-customers';
 
-const t = texts.customers;
+const t = dealerTexts.customers;
 
 export type CustomerChoice = { kind: 'person'; person: Person } | { kind: 'company'; company: Company };
 type Tab = 'new' | 'existing' | 'dealers' | 'example';
@@ -44,7 +44,7 @@ export function CustomerDialog({ open, onClose, brand, editing, onChosen, onUpda
     { id: 'new' as const, label: t.tabs.newCustomer },
     { id: 'existing' as const, label: t.tabs.existingCustomer },
     ...(brand ? [{ id: 'dealers' as const, label: t.tabs.dealers }] : []),
-    ...(example ? [{ id: 'example' as const, label: texts.examples.tab }] : []),
+    ...(example ? [{ id: 'example' as const, label: dealerTexts.examples.tab }] : []),
   ];
   const shown = tabs.some((item) => item.id === tab) ? tab : 'new';
 

@@ -6,11 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { customerFormFields, customerFormSchema, emptyCustomerForm, type CustomerFormValues } from '../../domain/forms/customer-form';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 
-const t = texts.customers;
+const t = dealerTexts.customers;
 
 // The lengths the API stores (server/routes/clients.ts), so a long value is cut while typing, not refused after.
 const inputProps: Record<keyof CustomerFormValues, { maxLength: number; type?: string; inputMode?: 'email' | 'tel'; half?: boolean }> = {

@@ -9,6 +9,7 @@ import type { List } from '../../api/list';
 import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { SearchField } from '../../ui/SearchField';
@@ -16,7 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { personLines } from './CustomerDetails';
 import { useCompanies, usePeople } from './use-customers';
 
-const t = texts.customers;
+const t = dealerTexts.customers;
 
 interface PickerListProps<T> {
   query: {

@@ -5,9 +5,10 @@
  * so the save button joins the plan toolbar's row there.
  */
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { CartButton } from '../quote/CartButton';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 
 interface SaveProps {
   dirty: boolean;

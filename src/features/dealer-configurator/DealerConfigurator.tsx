@@ -14,6 +14,7 @@ import { to } from '../../app/routes';
 import { sessionFacts, useSession } from '../../app/session';
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { ConfiguratorPage } from '../configurator/ConfiguratorPage';
 import { loadCatalog } from '../configurator/load-catalog';
 import { SessionFailed, SessionLoading } from '../configurator/SessionLoading';
@@ -52,7 +53,7 @@ function DealerSessionLoader({ source, sessionKey, secret, freshLead }: DealerCo
   usePageTitle(state.status === 'ready' ? state.session.house.name : texts.configurator.title);
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') {
-    return <SessionFailed message={state.message} href={to.configureViaQuote()} label={texts.quotes.title} testId="configurator-load-failed" />;
+    return <SessionFailed message={state.message} href={to.configureViaQuote()} label={dealerTexts.quotes.title} testId="configurator-load-failed" />;
   }
   return <DealerScreen session={state.session} sessionKey={sessionKey} dialogAtStart={customerDialogAtStart(true, start.secret, start.freshLead)} />;
 }

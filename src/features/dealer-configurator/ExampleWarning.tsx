@@ -1,9 +1,9 @@
 /** A dealer opening an EXAMPLE quote is told its saved changes are visible to consumers (spec §2 'Customer dialog'). */
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 
 export function ExampleWarning({ open, onBack, onContinue }: { open: boolean; onBack(): void; onContinue(): void }) {
   return (

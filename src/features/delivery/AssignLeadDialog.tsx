@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { assignLead, fetchDealers } from '../../api/delivery';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { queryKeys } from '../../app/query-client';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { leadRowTitle } from '../quotes/quote-row';
 
-const t = texts.delivery.assign;
+const t = dealerTexts.delivery.assign;
 
 export function AssignLeadDialog({ lead, onClose }: { lead: DealerQuote | null; onClose(): void }) {
   const client = useQueryClient();
@@ -32,7 +32,7 @@ export function AssignLeadDialog({ lead, onClose }: { lead: DealerQuote | null; 
       open={!!lead} onClose={close} title={t.title} maxWidth="max-w-lg"
       actions={(
         <>
-          <Button variant="secondary" onClick={close} disabled={assign.isPending}>{texts.delivery.cancel}</Button>
+          <Button variant="secondary" onClick={close} disabled={assign.isPending}>{dealerTexts.delivery.cancel}</Button>
           <Button
             onClick={() => lead && chosen && assign.mutate({ id: lead.id, organizationId: Number(chosen) })}
             disabled={!chosen || assign.isPending} data-testid="assign-confirm"

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { QuotePdf } from '../../api/delivery';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 
-const t = texts.delivery;
+const t = dealerTexts.delivery;
 
 export type DownloadState = 'idle' | 'downloading' | 'error';
 

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { dealerQuotePdf, sendQuoteMail } from '../../api/delivery';
 import type { DealerQuote } from '../../api/dealer-quotes';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { downloadAs } from './download';
 import { PdfDownloadButton } from './PdfDownloadButton';
 import { QuoteMailDialog, type MailDraft } from './QuoteMailDialog';
 
-const t = texts.delivery;
+const t = dealerTexts.delivery;
 
 export function mailDraft(quote: DealerQuote): MailDraft {
   const customer = quote.customer;

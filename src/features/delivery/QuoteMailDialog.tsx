@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import type { QuoteMailBody } from '../../api/delivery';
 import { plainTextToHtml } from '../../domain/mail-text';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextArea, TextField } from '../../ui/TextField';
 
-const t = texts.delivery;
+const t = dealerTexts.delivery;
 
 export type MailState = 'idle' | 'sending' | 'error';
 

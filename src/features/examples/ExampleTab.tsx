@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { to } from '../../app/routes';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/Toast';
 import { addressWithToken } from '../dealer/dealer-store';
 
-const t = texts.examples;
+const t = dealerTexts.examples;
 
 export interface ExampleTabProps {
   /** The organisation's dealer token (externalReference) for the link. */

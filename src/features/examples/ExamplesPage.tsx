@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/page-title';
 import { sessionFacts, useSession } from '../../app/session';
 import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { SearchField } from '../../ui/SearchField';
 import { useInfiniteScroll } from '../quotes/infinite-scroll';
@@ -21,7 +21,7 @@ import { rowsOf, useQuoteList } from '../quotes/use-quote-list';
 import { examplePath, exampleTitle, saveFile } from './example-row';
 import { useActualization } from './use-actualization';
 
-const t = texts.examples;
+const t = dealerTexts.examples;
 
 export function ExamplesPage() {
   usePageTitle(t.title);

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchActualization, startActualization } from '../../api/examples';
 import { queryKeys } from '../../app/query-client';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 
 const POLL_MS = 1000;
 
@@ -22,7 +22,7 @@ export function useActualization(enabled: boolean) {
   const start = useMutation({
     mutationFn: startActualization,
     onSuccess: (answer) => {
-      if (answer.message !== texts.examples.actualizeStarted) throw new Error(answer.message);
+      if (answer.message !== dealerTexts.examples.actualizeStarted) throw new Error(answer.message);
       client.setQueryData(queryKeys.actualization, { running: answer.running, lastRun: answer.lastRun });
     },
   });

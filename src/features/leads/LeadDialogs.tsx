@@ -4,13 +4,13 @@
  */
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { canMakeQuote, canTakeInTreatment } from '../../domain/quote-status';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CustomerDetails } from '../customers/CustomerDetails';
 import { leadRowTitle, statusLabel } from '../quotes/quote-row';
 
-const t = texts.leads;
+const t = dealerTexts.leads;
 
 export type LeadTransition = 'inTreatment' | 'accepted';
 

@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { to } from '../../app/routes';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { RestoreIcon, TrashIcon } from '../../ui/icons';
 import { customerName, isRemoved, leadRowTitle, rowDate, rowTotal } from '../quotes/quote-row';
 
-const t = texts.leads;
+const t = dealerTexts.leads;
 
 interface LeadRowProps {
   lead: DealerQuote;
@@ -55,7 +56,7 @@ export function LeadRow({ lead, inDeletedTab, onChangeStatus, onRemove, onRestor
             >
               <TrashIcon className="size-5" />
             </button>
-            {onAssign && <Button variant="secondary" size="sm" onClick={onAssign} data-testid="lead-assign">{texts.delivery.assign.action}</Button>}
+            {onAssign && <Button variant="secondary" size="sm" onClick={onAssign} data-testid="lead-assign">{dealerTexts.delivery.assign.action}</Button>}
             <Button variant="secondary" size="sm" onClick={onChangeStatus} data-testid="lead-status">{t.changeStatus}</Button>
           </div>
         )}

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
 import type { QuoteStatus } from '../../domain/quote-status';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Badge, capCount } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChevronDownIcon, InfoIcon } from '../../ui/icons';
@@ -28,7 +29,7 @@ import { AssignLeadDialog } from '../delivery/AssignLeadDialog';
 import { useSession } from '../../app/session';
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
 
-const t = texts.leads;
+const t = dealerTexts.leads;
 type LeadTab = 'LEAD' | 'LEAD_IN_TREATMENT' | 'LEAD_DELETED';
 const LEAD_TABS: readonly LeadTab[] = ['LEAD', 'LEAD_IN_TREATMENT', 'LEAD_DELETED'];
 const PANEL_ID = 'leads-panel';

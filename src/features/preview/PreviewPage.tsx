@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../domain/constants';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { toolState$ } from '../../plan2d';
 import { Spinner } from '../../ui/Spinner';
 import { to } from '../../app/routes';
@@ -58,7 +59,7 @@ export function PreviewPage({ session, lead, quoteKey }: { session: Configurator
       download={quoteKey && quote && (
         <PdfDownloadButton
           load={() => customerQuotePdf(quoteKey.id, quoteKey.organizationId, quoteKey.secret)} download={downloadAs} variant="primary"
-          fileName={texts.delivery.pdfFileName(quote.number ?? 0, quote.title?.trim() || house.name)}
+          fileName={dealerTexts.delivery.pdfFileName(quote.number ?? 0, quote.title?.trim() || house.name)}
         />
       )}
     />

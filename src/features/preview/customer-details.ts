@@ -3,22 +3,22 @@
  * reference, date (today when absent), due date ('-' when absent), seller, note, and the customer's and the
  * organisation's address blocks, read leniently from the quote answer (a missing part is simply not shown).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SavedQuote } from '../../api/quotes';
 import { formatDate, nowEpoch } from '../../domain/dates';
 
 const detailsSchema = z.looseObject({
-  date: z.number().nullish(),
-  expireDate: z.number().nullish(),
-  reference: z.string().nullish(),
-  seller: z.string().nullish(),
-  note: z.string().nullish(),
-  customer: z.looseObject({
+  date: z.nullish(z.number()),
+  expireDate: z.nullish(z.number()),
+  reference: z.nullish(z.string()),
+  seller: z.nullish(z.string()),
+  note: z.nullish(z.string()),
+  customer: z.nullish(z.looseObject({
     firstName: z.string(), lastName: z.string(), street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string(),
     telephone: z.string(), email: z.string(),
-  }).nullish(),
-  organization: z.looseObject({ name: z.string(), email: z.string().nullish(), phone: z.string().nullish() }).nullish(),
-  organizationAddress: z.looseObject({ street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string() }).nullish(),
+  })),
+  organization: z.nullish(z.looseObject({ name: z.string(), email: z.nullish(z.string()), phone: z.nullish(z.string()) })),
+  organizationAddress: z.nullish(z.looseObject({ street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string() })),
 });
 
 export interface AddressBlock {

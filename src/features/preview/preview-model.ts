@@ -4,7 +4,7 @@
  * stored lines and totals from the quote answer. Which organisation's settings switch AR on is the
  * configurator's rule (counting-settings.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SavedQuote } from '../../api/quotes';
 import { LINE_CATEGORIES, type LineCategory } from '../../domain/constants';
 import type { PricedQuote } from '../../domain/pricing/types';
@@ -16,21 +16,21 @@ export function showsTopBar(lead: string | undefined | null): boolean {
   return !!lead && lead !== VIA_ADMIN;
 }
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 const lineSchema = z.looseObject({
-  productId: z.number().int(),
+  productId: z.number().check(z.int()),
   name: z.string(),
   amount: z.number(),
   price: cents,
   total: cents,
   category: z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]),
-  colorId: z.number().int().nullish(),
-  colorName: z.string().nullish(),
+  colorId: z.nullish(z.number().check(z.int())),
+  colorName: z.nullish(z.string()),
 });
 const storedPricesSchema = z.object({
   lines: z.array(lineSchema),
-  categoryTotals: z.record(z.string(), z.looseObject({ inclTax: cents })).default({}),
-  taxTotals: z.array(z.looseObject({ taxPercentage: z.number(), taxAmount: cents })).default([]),
+  categoryTotals: z._default(z.record(z.string(), z.looseObject({ inclTax: cents })), {}),
+  taxTotals: z._default(z.array(z.looseObject({ taxPercentage: z.number(), taxAmount: cents })), []),
   totalPrice: z.looseObject({ inclTax: cents, exclTax: cents }),
 });
 

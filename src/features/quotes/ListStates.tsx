@@ -1,5 +1,6 @@
 /** The generic list states of spec §4 (loading, error, empty, loading-more, can-load-more) for the dealer's lists. */
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -52,12 +53,12 @@ interface PagedList {
 export function ListMore({ list }: { list: PagedList }) {
   if (!list.data) return null;
   const more = () => void list.fetchNextPage();
-  if (list.isFetchingNextPage) return <div className="flex justify-center py-6"><Spinner label={texts.quotes.loadingMore} className="size-6" /></div>;
+  if (list.isFetchingNextPage) return <div className="flex justify-center py-6"><Spinner label={dealerTexts.quotes.loadingMore} className="size-6" /></div>;
   if (list.isFetchNextPageError) return <ListError onRetry={more} />;
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center py-4">
-      <Button variant="secondary" onClick={more} data-testid="load-more">{texts.quotes.loadMore}</Button>
+      <Button variant="secondary" onClick={more} data-testid="load-more">{dealerTexts.quotes.loadMore}</Button>
     </div>
   );
 }

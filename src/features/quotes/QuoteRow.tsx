@@ -2,12 +2,12 @@
 import { Link } from 'wouter';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { to } from '../../app/routes';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Badge, type Tone } from '../../ui/Badge';
 import { TrashIcon } from '../../ui/icons';
 import { customerName, isRemoved, rowDate, rowTitle, rowTotal, statusLabel } from './quote-row';
 
-const t = texts.quotes;
+const t = dealerTexts.quotes;
 
 const statusTone: Record<string, Tone> = { CONCEPT: 'neutral', SENT: 'blue', ACCEPTED: 'green', REJECTED: 'wood', DELETED: 'red' };
 

@@ -9,7 +9,7 @@ import { to } from '../../app/routes';
 import { sessionFacts, useSession } from '../../app/session';
 import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { ButtonLink } from '../../ui/Button';
 import { ChipGroup } from '../../ui/ChipGroup';
@@ -23,7 +23,7 @@ import { allowedChip, chipsFor, DEFAULT_CHIP, quoteListParams, quoteTabs, tabLab
 import { QuoteRow } from './QuoteRow';
 import { rowsOf, useQuoteList, useRemoveQuote } from './use-quote-list';
 
-const t = texts.quotes;
+const t = dealerTexts.quotes;
 const PANEL_ID = 'quotes-panel';
 
 export function QuotesPage() {

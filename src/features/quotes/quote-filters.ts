@@ -5,6 +5,7 @@
 import type { QuoteListParams } from '../../api/dealer-quotes';
 import { QUOTE_LIST_STATUSES, type QuoteStatus } from '../../domain/quote-status';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 
 export type QuoteChip = 'mine' | 'organization' | 'subdealers' | 'everything';
 export const DEFAULT_CHIP: QuoteChip = 'mine';
@@ -14,12 +15,12 @@ export type QuoteTab = 'all' | QuoteStatus;
 export const quoteTabs: readonly QuoteTab[] = ['all', ...QUOTE_LIST_STATUSES];
 
 export function tabLabel(tab: QuoteTab): string {
-  return tab === 'all' ? texts.quotes.all : texts.quoteStatusLabels[tab];
+  return tab === 'all' ? dealerTexts.quotes.all : texts.quoteStatusLabels[tab];
 }
 
 /** The chips a caller sees: the sub-dealer ones only for managers. */
 export function chipsFor(manager: boolean): { id: QuoteChip; label: string }[] {
-  const t = texts.quotes;
+  const t = dealerTexts.quotes;
   return [
     { id: 'mine', label: t.mine },
     { id: 'organization', label: t.organization },

@@ -7,6 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { quoteStatuses, type QuoteStatus } from '../../domain/quote-status';
 import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 
 type RowQuote = Pick<DealerQuote, 'number' | 'title' | 'fromExample' | 'fromDealerToken' | 'date' | 'totalPrice' | 'status' | 'customer' | 'company'>;
 
@@ -17,8 +18,8 @@ export function rowTitle(quote: Pick<RowQuote, 'number' | 'title'>): string {
 
 /** ' - via voorbeeld configuratie' for a lead from an example, else ' - via dealer token' for one that carried a token. */
 export function leadSuffix(quote: Pick<RowQuote, 'fromExample' | 'fromDealerToken'>): string {
-  if (quote.fromExample) return texts.leads.viaExample;
-  if (quote.fromDealerToken) return texts.leads.viaDealerToken;
+  if (quote.fromExample) return dealerTexts.leads.viaExample;
+  if (quote.fromDealerToken) return dealerTexts.leads.viaDealerToken;
   return '';
 }
 

@@ -2,12 +2,12 @@ import { useRef, useState, type DragEvent } from 'react';
 import { uploadLogo } from '../../api/account';
 import { useBrand } from '../../app/brand';
 import { useSession } from '../../app/session';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 
-const t = texts.subdealers;
+const t = dealerTexts.subdealers;
 
 /**
  * The logo of a sub-dealer (spec §2 'Sub-dealer screens', §5, §8): one file through POST /upload into directory

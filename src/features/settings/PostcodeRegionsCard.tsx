@@ -7,12 +7,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDealers, savePostcodeRegions, type DealerChoice } from '../../api/delivery';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { serverMessage } from './settings-errors';
 
-const t = texts.delivery.postcodeRegions;
+const t = dealerTexts.delivery.postcodeRegions;
 const DEALERS_KEY = ['organization', 'dealers'] as const;
 
 function DealerRegions({ dealer }: { dealer: DealerChoice }) {
@@ -34,7 +34,7 @@ function DealerRegions({ dealer }: { dealer: DealerChoice }) {
       >
         <TextField
           label={t.label(dealer.city ? `${dealer.name} (${dealer.city})` : dealer.name)} name={`postcode-regions-${dealer.id}`}
-          value={value} error={error} hint={texts.delivery.assign.regionsHint} data-testid="postcode-input"
+          value={value} error={error} hint={dealerTexts.delivery.assign.regionsHint} data-testid="postcode-input"
           onChange={(event) => { setValue(event.target.value); if (!save.isIdle) save.reset(); }}
         />
         <div className="flex items-center gap-3 sm:mt-7">

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { sessionFacts, updateSession, useSession } from '../../app/session';
 import { BRAND_ORGANIZATION_ID, TEST_PRODUCT_CLICKS } from '../../domain/constants';
 import { hasErrors, validateProfileCompany, validateProfileUser, type FieldErrors } from '../../domain/forms/organization-forms';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/Toast';
@@ -14,7 +14,7 @@ import { PostcodeRegionsCard } from './PostcodeRegionsCard';
 import { ShareLinkCard } from './ShareLinkCard';
 import { SettingsFrame } from './SettingsFrame';
 
-const t = texts.profile;
+const t = dealerTexts.profile;
 /** Profile changes are saved on every field edit (spec §2), once typing pauses this long. */
 export const PROFILE_SAVE_DEBOUNCE_MS = 700;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 
-const t = texts.profile;
+const t = dealerTexts.profile;
 
 /** 'Deelbare link' (spec §2, §6: organisations with dealerTokenActive): the site address with the dealer token. */
 export function ShareLinkCard({ token }: { token: string }) {

@@ -5,7 +5,7 @@ import { createSubdealer, getSubdealer, updateSubdealer, type SubdealerInput } f
 import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
 import { hasErrors, validateAddressForm, validateSubdealerForm } from '../../domain/forms/organization-forms';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { PageSpinner } from '../../ui/Spinner';
@@ -20,7 +20,7 @@ import { subdealerEditPath, userAddPath } from './settings-paths';
 import { SubdealerQuotes } from './SubdealerQuotes';
 import { UserList } from './UserList';
 
-const t = texts.subdealers;
+const t = dealerTexts.subdealers;
 type Address = SubdealerInput['addresses'][number];
 const emptyAddress: Address = { street: '', houseNumber: '', postalCode: '', city: '' };
 const empty: SubdealerInput = { name: '', email: '', phone: '', identificationNumber: '', vatNumber: '', ibanNumber: '', logoUrl: null, addresses: [] };
@@ -74,7 +74,7 @@ export function SubdealerFormPage() {
       showToast(t.saved);
       if (!id) navigate(subdealerEditPath(saved.id, saved.name), { replace: true });
     } catch (error) {
-      setFailure(serverMessage(error, t.limitReached, texts.users.createFailed));
+      setFailure(serverMessage(error, t.limitReached, dealerTexts.users.createFailed));
     } finally {
       setBusy(false);
     }
@@ -128,7 +128,7 @@ export function SubdealerFormPage() {
               <div className="grid gap-4">
                 <UserList organizationId={id} />
                 <ButtonLink href={userAddPath(id)} variant="secondary" size="sm" className="justify-self-start" icon={<PlusIcon className="size-4" />}
-                  data-testid="invite-subdealer-user">{texts.users.invite}</ButtonLink>
+                  data-testid="invite-subdealer-user">{dealerTexts.users.invite}</ButtonLink>
               </div>
             )}
           </div>

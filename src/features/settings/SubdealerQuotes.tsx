@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useDebouncedValue } from '../../app/use-debounced';
 import { TIMINGS } from '../../domain/constants';
 import { QUOTE_LIST_STATUSES } from '../../domain/quote-status';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { SearchField } from '../../ui/SearchField';
 import { TabBar } from '../../ui/TabBar';
 import { useInfiniteScroll } from '../quotes/infinite-scroll';
@@ -13,7 +13,7 @@ import { rowsOf, useQuoteList, useRemoveQuote } from '../quotes/use-quote-list';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
-const t = texts.quotes;
+const t = dealerTexts.quotes;
 
 /** A sub-dealer's quotes (spec §2 'Sub-dealer screens'): tabs Alles plus one per status, search, rows with status chip. */
 export function SubdealerQuotes({ organizationId }: { organizationId: number }) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { listSubdealers } from '../../api/account';
 import { usePageTitle } from '../../app/page-title';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { ButtonLink } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty, ListError, ListSkeleton } from '../quotes/ListStates';
 import { EditRow, SettingsFrame } from './SettingsFrame';
 import { subdealerAddPath, subdealerEditPath } from './settings-paths';
 
-const t = texts.subdealers;
+const t = dealerTexts.subdealers;
 
 /**
  * /instellingen/subdealer (spec §2 'Sub-dealer screens', managers): names with an edit arrow, 'Geen subdealers

@@ -5,7 +5,7 @@ import { deleteUser, getUser, inviteUser, updateUser, type UserInput } from '../
 import { usePageTitle } from '../../app/page-title';
 import { to } from '../../app/routes';
 import { hasErrors, validateUserForm } from '../../domain/forms/organization-forms';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageSpinner } from '../../ui/Spinner';
@@ -16,7 +16,7 @@ import { SettingsFrame } from './SettingsFrame';
 import { serverMessage } from './settings-errors';
 import { subdealerEditPath } from './settings-paths';
 
-const t = texts.users;
+const t = dealerTexts.users;
 const empty: UserInput = { firstName: '', preposition: '', lastName: '', email: '' };
 
 /**

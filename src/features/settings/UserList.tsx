@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listUsers } from '../../api/account';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { ListEmpty, ListError, ListSkeleton } from '../quotes/ListStates';
 import { EditRow } from './SettingsFrame';
 import { userEditPath } from './settings-paths';
@@ -10,7 +10,7 @@ export function UserList({ organizationId }: { organizationId?: number }) {
   const list = useQuery({ queryKey: ['users', organizationId ?? 'own'], queryFn: ({ signal }) => listUsers(organizationId, signal) });
   if (list.isPending) return <ListSkeleton rows={2} />;
   if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
-  if (list.data.data.length === 0) return <ListEmpty text={texts.users.empty} />;
+  if (list.data.data.length === 0) return <ListEmpty text={dealerTexts.users.empty} />;
   return (
     <ul className="flex flex-col gap-3" data-testid="user-list">
       {list.data.data.map((user) => (

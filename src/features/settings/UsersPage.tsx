@@ -1,14 +1,14 @@
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/page-title';
 import { sessionFacts, useSession } from '../../app/session';
-import { texts } from '../../domain/texts';
+import { dealerTexts } from '../../domain/dealer-texts';
 import { ButtonLink } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { SettingsFrame } from './SettingsFrame';
 import { UserList } from './UserList';
 import { userAddPath } from './settings-paths';
 
-const t = texts.users;
+const t = dealerTexts.users;
 
 /** /instellingen/gebruiker (spec §2 'User screens'): a row per user; 'Gebruiker uitnodigen' for managers. */
 export function UsersPage() {

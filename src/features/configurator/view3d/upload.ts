@@ -2,7 +2,7 @@
  * POST /api/v1/upload through XMLHttpRequest, because fetch reports no upload progress and the spec shows
  * 'Aan het uploaden... N%'. Answers the stored file's url.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../api/http';
 
 const uploadAnswer = z.object({ url: z.string() });

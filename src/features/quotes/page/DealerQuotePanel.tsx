@@ -9,6 +9,7 @@ import type { DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
 import { to } from '../../../app/routes';
 import { canMakeQuote } from '../../../domain/quote-status';
 import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SidePanel } from '../../../ui/SidePanel';
@@ -16,7 +17,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useScrollProtection } from '../../quote/scroll-protection';
 import { QuotePage, type SaveState } from './QuotePage';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 
 export interface DealerQuotePanelProps {
   /** The quote as the server last answered it; null while it is being saved or loaded. */
@@ -70,7 +71,7 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
           {p.accounting && <div className="mb-5">{p.accounting}</div>}
           {p.locked && (
             <p role="status" className="mb-5 rounded-2xl bg-stone-100 px-4 py-3 text-sm text-stone-800 ring-1 ring-stone-200" data-testid="quote-locked">
-              <strong className="block text-forest-900">{texts.accounting.locked}</strong>{p.locked}
+              <strong className="block text-forest-900">{dealerTexts.accounting.locked}</strong>{p.locked}
             </p>
           )}
           {/* Reading is not changing: the PDF download of a locked quote stays usable, outside the disabled fieldset. */}

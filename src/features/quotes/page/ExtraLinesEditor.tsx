@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
 import { formatEuro } from '../../../domain/money';
-import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { Button } from '../../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import { draftErrors, draftsFromQuote, draftTotals, extraLinesBody, newDraft, sameLines, type ExtraDraft } from './quote-page-model';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 type Field = 'name' | 'amount' | 'price' | 'costPrice';
 
 interface ExtraLinesEditorProps {

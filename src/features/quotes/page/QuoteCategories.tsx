@@ -9,11 +9,12 @@ import type { DealerLine, DealerQuote, QuoteWrite } from '../../../api/dealer-qu
 import type { LineCategory } from '../../../domain/constants';
 import { formatEuro } from '../../../domain/money';
 import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { ExtraLinesEditor } from './ExtraLinesEditor';
 import { categoryGroups, categoryOn, type CategoryGroup } from './quote-page-model';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 const isBrush = (line: DealerLine) => line.category === 'brush' || line.category === 'furnitureBrush';
 
 interface QuoteCategoriesProps {

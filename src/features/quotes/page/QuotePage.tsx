@@ -9,13 +9,14 @@ import type { DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
 import { formatDate, nowEpoch } from '../../../domain/dates';
 import type { QuoteStatus } from '../../../domain/quote-status';
 import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { EditableField } from './EditableField';
 import { QuoteCategories } from './QuoteCategories';
 import { QuoteParties } from './QuoteParties';
 import { QuoteTotals } from './QuoteTotals';
 import { StatusSelect } from './StatusSelect';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 

@@ -1,11 +1,11 @@
 /** The quote's customer and organisation address blocks (spec §2 'Quote page'), with the dealer's customer actions. */
 import type { DealerQuote } from '../../../api/dealer-quotes';
-import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { Button } from '../../../ui/Button';
 import { EditIcon, SwapIcon } from '../../../ui/icons';
 import { CustomerDetails } from '../../customers/CustomerDetails';
 
-const t = texts.quotePage;
+const t = dealerTexts.quotePage;
 
 interface QuotePartiesProps {
   quote: DealerQuote;

@@ -2,6 +2,7 @@
 import type { DealerQuote } from '../../../api/dealer-quotes';
 import { formatEuro } from '../../../domain/money';
 import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 
 export function QuoteTotals({ quote }: { quote: DealerQuote }) {
   const t = texts.quote;
@@ -18,7 +19,7 @@ export function QuoteTotals({ quote }: { quote: DealerQuote }) {
       </div>
       {quote.totalCostPrice && (
         <div className="flex justify-between text-sm text-stone-600">
-          <dt>{texts.quotePage.totalCostPrice}</dt><dd className="tabular-nums" data-testid="quote-total-cost">{formatEuro(quote.totalCostPrice.inclTax)}</dd>
+          <dt>{dealerTexts.quotePage.totalCostPrice}</dt><dd className="tabular-nums" data-testid="quote-total-cost">{formatEuro(quote.totalCostPrice.inclTax)}</dd>
         </div>
       )}
     </dl>

@@ -2,6 +2,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { isLeadStatus, quoteStatuses, type QuoteStatus } from '../../../domain/quote-status';
 import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 import { CheckIcon, ChevronDownIcon } from '../../../ui/icons';
 import { statusLabel } from '../quote-row';
 
@@ -15,12 +16,12 @@ export function StatusSelect({ status, disabled, onChange }: StatusSelectProps) 
   return (
     <Listbox value={status} onChange={(value: string) => onChange(value as QuoteStatus)} disabled={disabled}>
       <div className="flex items-center gap-2">
-        <span className="text-sm font-semibold text-stone-700" id="quote-status-label">{texts.quotePage.status}</span>
+        <span className="text-sm font-semibold text-stone-700" id="quote-status-label">{dealerTexts.quotePage.status}</span>
         <ListboxButton
           aria-labelledby="quote-status-label quote-status-value" data-testid="quote-status"
           className="inline-flex min-h-10 items-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-forest-900 ring-1 ring-inset ring-stone-300 hover:ring-forest-400 disabled:opacity-50"
         >
-          <span id="quote-status-value">{texts.quotePage.statusOption(statusLabel(status), isLeadStatus(status))}</span>
+          <span id="quote-status-value">{dealerTexts.quotePage.statusOption(statusLabel(status), isLeadStatus(status))}</span>
           <ChevronDownIcon className="size-4 text-stone-500" />
         </ListboxButton>
       </div>
@@ -28,7 +29,7 @@ export function StatusSelect({ status, disabled, onChange }: StatusSelectProps) 
         {quoteStatuses.map((value) => (
           <ListboxOption key={value} value={value} className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-[15px] text-stone-800 data-focus:bg-forest-50">
             <CheckIcon className="invisible size-4 text-forest-700 group-data-selected:visible" />
-            {texts.quotePage.statusOption(texts.quoteStatusLabels[value], isLeadStatus(value))}
+            {dealerTexts.quotePage.statusOption(texts.quoteStatusLabels[value], isLeadStatus(value))}
           </ListboxOption>
         ))}
       </ListboxOptions>

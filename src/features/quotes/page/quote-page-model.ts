@@ -6,7 +6,7 @@
 import type { DealerLine, DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
 import { LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, LINE_PRICE_MAX_CENTS, LINE_PRICE_MIN_CENTS, type LineCategory } from '../../../domain/constants';
 import { formatAmount } from '../../../domain/money';
-import { texts } from '../../../domain/texts';
+import { dealerTexts } from '../../../domain/dealer-texts';
 
 export interface CategoryGroup {
   category: LineCategory;
@@ -92,12 +92,12 @@ export function draftsFromQuote(quote: DealerQuote): ExtraDraft[] {
 }
 
 export function newDraft(): ExtraDraft {
-  return { key: draftKey(), name: texts.quotePage.newLineName, description: '', amount: '1', price: '', costPrice: '' };
+  return { key: draftKey(), name: dealerTexts.quotePage.newLineName, description: '', amount: '1', price: '', costPrice: '' };
 }
 
 /** The spec's bounds: amount ≥ 0, price 0,01-99 (step 0,01), cost price 0-99. */
 export function draftErrors(draft: ExtraDraft): DraftErrors {
-  const m = texts.quotePage.lineErrors;
+  const m = dealerTexts.quotePage.lineErrors;
   const errors: DraftErrors = {};
   if (!draft.name.trim()) errors.name = m.name;
   if (parseAmountInput(draft.amount) === null) errors.amount = m.amount;
