@@ -56,11 +56,11 @@ export class PlanView {
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
   async init(preference: PlanPreference = 'webgl'): Promise<void> {
-    const { width, height } = this.size();
     performance.mark('open:plan-init');
     // Usually made while the design loaded (plan-app.ts); its ticker runs, without Pixi's render per tick.
-    this.app = await takePlanApp(width, height, preference);
+    this.app = await takePlanApp(() => this.size(), preference);
     performance.mark('open:pixi-ready');
+    const { width, height } = this.app.screen;
     const canvas = this.app.canvas;
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
