@@ -143,7 +143,7 @@ export class Editor {
     this.commitPending();
     const parsed = configurationSchema.parse(configuration);
     const tx = new Transaction(this.world, 'load');
-    loadConfiguration(tx, parsed, this.index);
+    this.world.index.bulk(() => loadConfiguration(tx, parsed, this.index));
     this.history.clear();
     this.publish(tx);
   }

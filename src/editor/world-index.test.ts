@@ -55,6 +55,43 @@ describe('world indexes', () => {
     );
   });
 
+  it('a design opened with many items (bulk-loaded) answers what a scan answers, and keeps doing so after edits', () => {
+    const e = createTestEditor();
+    const furnitureProducts = Array.from({ length: 600 }, (_, i) => ({
+      index: i, x: ((i * 7919) % 17000) - 6000, y: ((i * 104729) % 14000) - 6000, rotation: ([0, 90, 180, 270] as const)[i % 4],
+      product: i % 3 === 0 ? FIX.table : FIX.chair, brushedColorId: null,
+    }));
+    e.load({ ...e.config(), furnitureProducts });
+    const probes = Array.from({ length: 40 }, (_, i) => ({ x: ((i * 4253) % 17000) - 6000, y: ((i * 7727) % 14000) - 6000, pad: [0, 50, 400, 3000][i % 4] }));
+    assertIndexesMatchScan(e, probes);
+    const first = e.find('furniture');
+    e.ok({ type: 'moveItem', entity: first, x: 4321, y: 1234 });
+    expect(e.world.index.itemsNear(4321, 1234, 0)).toContain(e.eid(first));
+    assertIndexesMatchScan(e, probes);
+    // Opening again replaces every item: none of the first load's boxes is left behind.
+    e.load({ ...e.config(), furnitureProducts: furnitureProducts.slice(0, 10) });
+    assertIndexesMatchScan(e, probes);
+    e.dispose();
+  });
+
+  it('a bulk fill that places, moves and removes items loads only what stands at its end', () => {
+    const e = createTestEditor();
+    const index = e.world.index;
+    e.ok({ type: 'placeItem', productId: FIX.table, x: 1000, y: 1000 });
+    const table = e.find('furniture');
+    index.bulk(() => {
+      e.ok({ type: 'placeItem', productId: FIX.chair, x: 3000, y: 3000 });
+      const chair = e.entities('furniture').at(-1)!;
+      e.ok({ type: 'moveItem', entity: chair, x: 4000, y: 4000 });
+      e.ok({ type: 'moveItem', entity: table, x: -2000, y: -2000 });
+    });
+    expect(index.itemsNear(3000, 3000, 0)).toEqual([]);
+    expect(index.itemsNear(4000, 4000, 0)).toHaveLength(1);
+    expect(index.itemsNear(1000, 1000, 0)).toEqual([]);
+    expect(index.itemsNear(-2000, -2000, 0)).toEqual([e.eid(table)]);
+    e.dispose();
+  });
+
   it('a moved or turned item is found at its new place only', () => {
     const e = createTestEditor();
     e.ok({ type: 'placeItem', productId: FIX.table, x: 1000, y: 1000 });

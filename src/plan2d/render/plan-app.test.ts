@@ -54,7 +54,7 @@ describe("the plan's prepared Pixi Application", () => {
     planApp.preparePlanApp();
     planApp.preparePlanApp();
     expect(planApp.hasPreparedPlanApp()).toBe(true);
-    const app = await planApp.takePlanApp(600, 400) as unknown as FakeApplication;
+    const app = await planApp.takePlanApp(() => ({ width: 600, height: 400 })) as unknown as FakeApplication;
     expect(made).toEqual([app]);
     expect(app.screen).toEqual({ width: 600, height: 400 });
     expect(app.ticker.started).toBe(true);
@@ -63,9 +63,19 @@ describe("the plan's prepared Pixi Application", () => {
     expect(planApp.hasPreparedPlanApp()).toBe(false);
   });
 
+  it("reads the plan's size once the prepared one is there, not when the plan asks for it", async () => {
+    planApp.preparePlanApp();
+    let size = { width: 600, height: 300 };
+    const taken = planApp.takePlanApp(() => size);
+    // The page's layout settles (the site header hides) after the plan asked, before the Application resolved.
+    size = { width: 600, height: 460 };
+    const app = await taken as unknown as FakeApplication;
+    expect(app.screen).toEqual({ width: 600, height: 460 });
+  });
+
   it('makes no second one for a prepare call that arrives while the plan holds the first', async () => {
     planApp.preparePlanApp();
-    await planApp.takePlanApp(600, 400);
+    await planApp.takePlanApp(() => ({ width: 600, height: 400 }));
     planApp.preparePlanApp();
     expect(made).toHaveLength(1);
     expect(planApp.hasPreparedPlanApp()).toBe(false);
@@ -73,16 +83,16 @@ describe("the plan's prepared Pixi Application", () => {
 
   it('prepares anew once the plan released its Application (the next session)', async () => {
     planApp.preparePlanApp();
-    await planApp.takePlanApp(600, 400);
+    await planApp.takePlanApp(() => ({ width: 600, height: 400 }));
     planApp.releasePlanApp();
     planApp.preparePlanApp();
     expect(planApp.hasPreparedPlanApp()).toBe(true);
-    await planApp.takePlanApp(300, 200);
+    await planApp.takePlanApp(() => ({ width: 300, height: 200 }));
     expect(made).toHaveLength(2);
   });
 
   it('without a prepared one, the plan gets a new one, and a late prepare call then makes none', async () => {
-    const app = await planApp.takePlanApp(640, 480) as unknown as FakeApplication;
+    const app = await planApp.takePlanApp(() => ({ width: 640, height: 480 })) as unknown as FakeApplication;
     expect(app.screen).toEqual({ width: 640, height: 480 });
     planApp.preparePlanApp();
     expect(made).toHaveLength(1);
@@ -91,7 +101,7 @@ describe("the plan's prepared Pixi Application", () => {
   it('replaces a prepared one made for another pixel ratio', async () => {
     planApp.preparePlanApp();
     vi.stubGlobal('window', { innerWidth: 1280, innerHeight: 800, devicePixelRatio: 2 });
-    const app = await planApp.takePlanApp(600, 400) as unknown as FakeApplication;
+    const app = await planApp.takePlanApp(() => ({ width: 600, height: 400 })) as unknown as FakeApplication;
     expect(made).toHaveLength(2);
     expect(made[0].destroyed).toBe(true);
     expect(app).toBe(made[1]);

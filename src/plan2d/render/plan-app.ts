@@ -71,10 +71,13 @@ export function preparePlanApp(preference: PlanPreference = 'webgl'): void {
 }
 
 /**
- * The prepared Application sized to `width` × `height`, or a new one; its ticker started. The caller owns it
- * and calls `releasePlanApp` when it destroyed it.
+ * The prepared Application sized to the plan's element, or a new one; its ticker started. The caller owns it
+ * and calls `releasePlanApp` when it destroyed it. `size` is read once the Application is there: the plan
+ * mounts in the page's first commit, whose layout effects then hide the site header and measure the page's
+ * height in the same task, so a size read at mount time is stale and cost a second canvas resize (and a refit)
+ * right before the first frame.
  */
-export async function takePlanApp(width: number, height: number, preference: PlanPreference = 'webgl'): Promise<Application> {
+export async function takePlanApp(size: () => { width: number; height: number }, preference: PlanPreference = 'webgl'): Promise<Application> {
   const slot = current && !current.taken && current.preference === preference ? current : null;
   let app: Application | null = null;
   if (slot) {
@@ -87,10 +90,12 @@ export async function takePlanApp(width: number, height: number, preference: Pla
     }
   }
   if (!app) {
-    app = await createPlanApp(width, height, preference);
+    const first = size();
+    app = await createPlanApp(first.width, first.height, preference);
     // Held from now on: a session's prepare call arriving late makes no second one while this plan lives.
     if (slot || !current) current = { preference, app: Promise.resolve(app), taken: true };
   }
+  const { width, height } = size();
   if (app.screen.width !== width || app.screen.height !== height) app.renderer.resize(width, height);
   app.ticker.start();
   return app;

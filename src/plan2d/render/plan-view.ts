@@ -9,6 +9,7 @@ import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
 import { dirtyScreenRects, type Rect } from './dirty-rects';
+import { hideOutside } from './first-frame';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
@@ -56,11 +57,11 @@ export class PlanView {
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
   async init(preference: PlanPreference = 'webgl'): Promise<void> {
-    const { width, height } = this.size();
     performance.mark('open:plan-init');
     // Usually made while the design loaded (plan-app.ts); its ticker runs, without Pixi's render per tick.
-    this.app = await takePlanApp(width, height, preference);
+    this.app = await takePlanApp(() => this.size(), preference);
     performance.mark('open:pixi-ready');
+    const { width, height } = this.app.screen;
     const canvas = this.app.canvas;
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
@@ -197,7 +198,11 @@ export class PlanView {
     if (planDue) {
       this.dirty = false;
       this.lastTransform = transform;
+      // The first frame leaves out the items off screen (first-frame.ts). It is drawn directly (the camera is new),
+      // so what it leaves out is in no snapshot; they are shown again at once, for whatever the next render draws.
+      const offscreen = this.firstRenderAt === null ? hideOutside(this.layers.items, this.screenInWorld()) : [];
       this.snapshot.render(content, camera, this.dirtySince);
+      for (const item of offscreen) item.visible = true;
       // The ended drag's picture goes in the same frame that draws the item at its new place.
       this.dropped?.remove();
       this.dropped = null;
@@ -223,6 +228,13 @@ export class PlanView {
     const { width, height } = this.app.screen;
     return dirtyScreenRects(world, this.world.worldTransform, width, height, this.app.renderer.resolution);
   };
+
+  /** The canvas in plan mm (the items' layer has the viewport's coordinates), with a few pixels to spare. */
+  private screenInWorld(): Rect {
+    const b = this.viewport.getVisibleBounds();
+    const pad = 4 / this.viewport.scale.x;
+    return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+  }
 
   snapshotDraws(): { full: number; rects: number } {
     return { full: this.snapshot.fullDraws, rects: this.snapshot.rectDraws };
