@@ -94,7 +94,8 @@ export class FramePacer {
    * drag it held the plan back by all of that, so an unmeasured one waits for the release.
    * `kind`: a drag's capture is drawn at its first move, whatever it costs: it is the one frame of the drag
    * that goes with the design's size, and the release's composed frame must not wait for it. A composed
-   * frame's cost goes with the moved item alone, so an unmeasured one is drawn at once too.
+   * frame goes by its own measured cost; an unmeasured one waits for the release (a changed canvas is read
+   * back by the software compositor, and the page waits for that).
    */
   nextPartial(now: number, kind: PartialKind = 'plain'): boolean {
     if (this.inFlight) return false;
@@ -102,7 +103,7 @@ export class FramePacer {
     if (this.pending !== 'transient') return false;
     if (kind === 'capture') return true;
     const cost = kind === 'composed' ? this.composedCostMs : this.partialCostMs;
-    if (cost === null) return kind === 'composed';
+    if (cost === null) return false;
     if (cost <= CHEAP_FRAME_MS) return true;
     return cost <= PAUSE_FRAME_MAX_MS && now - this.lastTransientAt >= DRAG_PAUSE_MS;
   }

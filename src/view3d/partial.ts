@@ -14,7 +14,7 @@
  * partial frame carried ~500 instances (85k triangles) hidden behind the item; a composed one carries the
  * item's own few.
  */
-import { Group, InstancedMesh, Vector2, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Color, Group, InstancedMesh, Vector2, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
 import type { PartialKind } from './frame-pacer';
 import type { Batch, Batcher, PartHandle } from './batcher';
@@ -88,6 +88,7 @@ export class PartialFrames {
   /** Rectangles, instances and kind of the last partial frame (tests and the bench's diagnostics read them). */
   last = { regions: 0, pixels: 0, instances: 0, kind: 'plain' as PartialKind };
   private backdrop: Backdrop | null = null;
+  private readonly clearColour = new Color();
   /** The parts the backdrop leaves out; null while there is no backdrop of the frame on screen's view. */
   private excluded: Set<PartHandle> | null = null;
 
@@ -218,6 +219,8 @@ export class PartialFrames {
           if (glassy[i]) return pass(rect, lists[i], true);
           this.backdrop!.restore(rect);
           renderer.resetState();
+          // A later region's clear() uses the GL clear colour as it stands, which resetState() zeroed.
+          renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
           renderer.setScissorTest(true);
           pass(rect, moved[i], false);
         });
@@ -231,6 +234,7 @@ export class PartialFrames {
         renderer.resetState();
         this.backdrop!.capture(this.drawn!.width, this.drawn!.height);
         renderer.resetState();
+        renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
         renderer.setScissorTest(true);
         regions.forEach((rect, i) => pass(rect, glassy[i] ? lists[i] : moved[i], glassy[i]));
         this.excluded = new Set(this.batcher.damage.moved.keys());
