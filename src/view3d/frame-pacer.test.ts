@@ -165,4 +165,32 @@ describe('frame pacer', () => {
     expect(pacer.busy).toBe(true);
     expect(pacer.next(200 + SETTLE_MS)).toBe(1);
   });
+
+  it("a drag's capture is drawn at its first move whatever it costs; composed frames go by their own cost", () => {
+    const pacer = measured(100_000);
+    pacer.request('now', 0);
+    pacer.submittedPartial(0);
+    pacer.completed(400);
+    pacer.request('transient', 1000);
+    // Plain partial frames measured dear: none during the drag; the capture all the same.
+    expect(pacer.nextPartial(1000)).toBe(false);
+    expect(pacer.nextPartial(1000, 'capture')).toBe(true);
+    pacer.submittedPartial(1000, 'capture');
+    expect(pacer.nextPartial(1016, 'composed')).toBe(false);
+    pacer.completed(1300);
+    expect(pacer.partialCostMs).toBe(300);
+    // A composed frame never measured waits for the release, where it is drawn at once.
+    pacer.request('transient', 1400);
+    expect(pacer.nextPartial(1400, 'composed')).toBe(false);
+    pacer.request('now', 1500);
+    expect(pacer.nextPartial(1500, 'composed')).toBe(true);
+    pacer.submittedPartial(1500, 'composed');
+    pacer.completed(1505);
+    expect(pacer.composedCostMs).toBe(5);
+    expect(pacer.partialCostMs).toBe(300);
+    // Measured cheap: the next drag's composed frames follow every move.
+    pacer.request('transient', 2000);
+    expect(pacer.nextPartial(2000, 'composed')).toBe(true);
+    expect(pacer.nextPartial(2000, 'plain')).toBe(false);
+  });
 });

@@ -13,6 +13,9 @@
  * - when only item instances moved and nothing else changed, a partial frame redraws just the rectangles the
  *   moved items were and are in (view3d/partial.ts) at the pixel ratio of the frame on screen: its cost goes
  *   with the item, not the design, so it is drawn at once on release and, while cheap, for every move of a drag.
+ * - a drag's first partial frame also copies the canvas without the dragged item (a capture, partial.ts); the
+ *   rest of the drag and its release are composed from that copy and the item alone, whose cost goes with the
+ *   item: they are drawn at once, and for every move while measured cheap.
  * Pure logic with an injected clock: `View3d` measures each frame's GPU time (a fence) and asks `next()` on
  * every animation frame while something is pending.
  */
@@ -36,15 +39,20 @@ export const SETTLE_MS = 300;
 
 export type FrameRequest = 'transient' | 'now';
 
+/** How a partial frame is drawn (view3d/partial.ts). */
+export type PartialKind = 'plain' | 'capture' | 'composed';
+
 export class FramePacer {
   /** GPU time of a full-resolution frame (measured, or estimated from a reduced one); null until known. */
   fullCostMs: number | null = null;
   private pending: FrameRequest | null = null;
   private lastTransientAt = -Infinity;
   private lastChangeAt = -Infinity;
-  /** GPU time of the last partial frame (view3d/partial.ts); null until one was drawn. */
+  /** GPU time of the last plain or capture partial frame (view3d/partial.ts); null until one was drawn. */
   partialCostMs: number | null = null;
-  private inFlight: { scale: number; at: number; partial: boolean } | null = null;
+  /** GPU time of the last composed partial frame; null until one was drawn. */
+  composedCostMs: number | null = null;
+  private inFlight: { scale: number; at: number; partial: PartialKind | null } | null = null;
   /** The frame on screen is drawn at reduced resolution: draw it again in full once things settle. */
   private reduced = false;
 
@@ -84,24 +92,31 @@ export class FramePacer {
    * measured cheap, or when the drag pauses and one costs at most PAUSE_FRAME_MAX_MS. At 3,000 items a partial
    * frame still carried 800-1,500 instances and took 1.5-3.4 s on the throttled phone bench: drawn during a
    * drag it held the plan back by all of that, so an unmeasured one waits for the release.
+   * `kind`: a drag's capture is drawn at its first move, whatever it costs: it is the one frame of the drag
+   * that goes with the design's size, and the release's composed frame must not wait for it. A composed
+   * frame goes by its own measured cost; an unmeasured one waits for the release (a changed canvas is read
+   * back by the software compositor, and the page waits for that).
    */
-  nextPartial(now: number): boolean {
+  nextPartial(now: number, kind: PartialKind = 'plain'): boolean {
     if (this.inFlight) return false;
     if (this.pending === 'now') return true;
-    if (this.pending !== 'transient' || this.partialCostMs === null) return false;
-    if (this.partialCostMs <= CHEAP_FRAME_MS) return true;
-    return this.partialCostMs <= PAUSE_FRAME_MAX_MS && now - this.lastTransientAt >= DRAG_PAUSE_MS;
+    if (this.pending !== 'transient') return false;
+    if (kind === 'capture') return true;
+    const cost = kind === 'composed' ? this.composedCostMs : this.partialCostMs;
+    if (cost === null) return false;
+    if (cost <= CHEAP_FRAME_MS) return true;
+    return cost <= PAUSE_FRAME_MAX_MS && now - this.lastTransientAt >= DRAG_PAUSE_MS;
   }
 
   /** A partial frame was submitted: it keeps the frame on screen's resolution (and whether that is reduced). */
-  submittedPartial(now: number): void {
-    this.inFlight = { scale: 1, at: now, partial: true };
+  submittedPartial(now: number, kind: PartialKind = 'plain'): void {
+    this.inFlight = { scale: 1, at: now, partial: kind };
     this.pending = null;
   }
 
   /** A frame was submitted at `scale`. */
   submitted(scale: number, now: number): void {
-    this.inFlight = { scale, at: now, partial: false };
+    this.inFlight = { scale, at: now, partial: null };
     this.pending = null;
     this.reduced = scale < 1;
   }
@@ -112,6 +127,10 @@ export class FramePacer {
     if (!frame) return;
     this.inFlight = null;
     const cost = Math.max(0, now - frame.at);
+    if (frame.partial === 'composed') {
+      this.composedCostMs = cost;
+      return;
+    }
     if (frame.partial) {
       this.partialCostMs = cost;
       return;

@@ -6,9 +6,18 @@
  * cost then goes with the area the moved item covers, not with the design's size: a full frame of the
  * 3,000-item bench design is ~710k triangles (2.6 s on SwiftShader), a partial one a few hundred instances.
  * Shadows (realistic mode) reach beyond an item's own bounds, so realistic frames are always full.
+ *
+ * A drag adds a backdrop (backdrop.ts): its first partial frame (a *capture*) redraws the item's old place
+ * without the moved instances, copies the canvas (colour and depth), then draws the moved instances. Every
+ * later frame that moves only those instances (the rest of the drag, the release) is *composed*: the copy is
+ * put back in the rectangles and only the moved instances are drawn over it. At 3,000 items the release's
+ * partial frame carried ~500 instances (85k triangles) hidden behind the item; a composed one carries the
+ * item's own few.
  */
-import { Group, InstancedMesh, Vector2, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
-import type { Batch, Batcher } from './batcher';
+import { Color, Group, InstancedMesh, Vector2, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Backdrop } from './backdrop';
+import type { PartialKind } from './frame-pacer';
+import type { Batch, Batcher, PartHandle } from './batcher';
 import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
 
 /** A partial frame is drawn only while its rectangles cover at most this share of the buffer. */
@@ -24,6 +33,13 @@ interface Drawn {
 
 /** Per region, per batch: the slots to redraw. */
 export type SubLists = Map<Batch, number[]>[];
+
+/**
+ * How a partial frame is drawn: `plain` redraws each region with every instance that reaches in; `capture`
+ * does so without the moved instances, copies the canvas into the backdrop, then draws the moved ones;
+ * `composed` puts the backdrop back and draws only the moved instances (they are the ones it leaves out).
+ */
+export type { PartialKind };
 
 /**
  * The instances of `batches` whose projected bounds reach into each region (one map per region). Plain loops
@@ -69,11 +85,53 @@ export class PartialFrames {
   private readonly group = new Group();
   private readonly meshes = new Map<Batch, InstancedMesh>();
   private readonly size = new Vector2();
-  /** Rectangles and instances of the last partial frame (tests and the bench's diagnostics read them). */
-  last = { regions: 0, pixels: 0, instances: 0 };
+  /** Rectangles, instances and kind of the last partial frame (tests and the bench's diagnostics read them). */
+  last = { regions: 0, pixels: 0, instances: 0, kind: 'plain' as PartialKind };
+  private backdrop: Backdrop | null = null;
+  private readonly clearColour = new Color();
+  /** The parts the backdrop leaves out; null while there is no backdrop of the frame on screen's view. */
+  private excluded: Set<PartHandle> | null = null;
 
   constructor(private readonly renderer: WebGLRenderer, private readonly batcher: Batcher) {
     this.group.name = 'partial';
+  }
+
+  /**
+   * The kind of partial frame the moves since the frame on screen allow (ask after `regions()` gave
+   * rectangles): composed when the backdrop leaves out every moved instance, else a capture while a backdrop
+   * can be made, else plain.
+   */
+  kind(): PartialKind {
+    // Nothing moved (a sync that changed nothing drawn): nothing to leave out of a backdrop.
+    if (this.batcher.damage.moved.size === 0) return this.excluded ? 'composed' : 'plain';
+    if (this.renderer.shadowMap.enabled || !this.backdropOrNull()?.usable) return 'plain';
+    const excluded = this.excluded;
+    if (excluded) {
+      let all = true;
+      for (const handle of this.batcher.damage.moved.keys()) if (!excluded.has(handle)) { all = false; break; }
+      if (all) return 'composed';
+    }
+    return 'capture';
+  }
+
+  /** The frame in flight finished on the GPU: a capture's copy is checked now (backdrop.ts), once per context. */
+  settled(): void {
+    if (this.backdrop && !this.backdrop.check()) this.excluded = null;
+  }
+
+  /** The context was lost: its objects went with it. */
+  lost(): void {
+    this.invalidate();
+    this.backdrop?.lost();
+  }
+
+  private backdropOrNull(): Backdrop | null {
+    if (!this.backdrop) {
+      const gl = this.renderer.getContext();
+      if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) return null;
+      this.backdrop = new Backdrop(gl);
+    }
+    return this.backdrop.broken ? null : this.backdrop;
   }
 
   /** A full frame was drawn now: remember what it was drawn with. */
@@ -83,11 +141,15 @@ export class PartialFrames {
       view: [...camera.matrixWorldInverse.elements], projection: [...camera.projectionMatrix.elements],
       width: size.x, height: size.y,
     };
+    // A full frame follows a change a partial frame could not show (the camera, the scene): the backdrop may
+    // no longer match, and a new drag takes a new one.
+    this.excluded = null;
   }
 
   /** Forget the frame on screen (lost buffer, scene change): the next frame must be full. */
   invalidate(): void {
     this.drawn = null;
+    this.excluded = null;
   }
 
   /**
@@ -119,13 +181,16 @@ export class PartialFrames {
     return pixels > MAX_PARTIAL_SHARE * size.x * size.y ? null : merged;
   }
 
-  /** Redraw `regions` (from `regions()`, same camera) over the frame on screen; the model's root is hidden meanwhile. */
-  draw(scene: Scene, camera: PerspectiveCamera, regions: Rect[]): void {
+  /**
+   * Redraw `regions` (from `regions()`, same camera) over the frame on screen, as `kind()` says; the model's
+   * root is hidden meanwhile, and `scenery` (the ground and the sky: already in the backdrop) while only
+   * moved instances are drawn over what is there.
+   */
+  draw(scene: Scene, camera: PerspectiveCamera, regions: Rect[], scenery: Object3D[] = []): PartialKind {
+    const kind = this.kind();
     const renderer = this.renderer;
-    const ratio = renderer.getPixelRatio();
     const projector = projectorOf(camera, this.drawn!.width, this.drawn!.height);
-    const lists = subLists(this.batcher.list(), regions, projector);
-    const fresh = regions.map((rect, i) => this.movedOnly(rect, lists[i], projector));
+    const moved = this.movedLists(regions, projector);
     const root = this.batcher.root;
     const autoClear = renderer.autoClear;
     renderer.autoClear = false;
@@ -133,25 +198,120 @@ export class PartialFrames {
     root.visible = false;
     scene.add(this.group);
     let instances = 0;
-    try {
-      regions.forEach((rect, i) => {
-        const only = fresh[i];
-        instances += this.fill(only ?? lists[i]);
-        // three multiplies the scissor by the pixel ratio (and rounds): hand it CSS pixels.
-        // A quarter pixel more, so both its floor and its round land on our integer pixels.
-        renderer.setScissor((rect.x0 + 0.25) / ratio, (rect.y0 + 0.25) / ratio, (rect.x1 - rect.x0 + 0.25) / ratio, (rect.y1 - rect.y0 + 0.25) / ratio);
-        // A region only moved items entered keeps its colour and depth: they are drawn over it, depth-tested.
-        if (!only) renderer.clear();
+    /** Draw `list` in `rect`: cleared first, or over what is there (then without the scenery). */
+    const pass = (rect: Rect, list: Map<Batch, number[]>, clear: boolean) => {
+      instances += this.fill(list);
+      this.scissor(rect);
+      if (clear) renderer.clear();
+      const hidden = clear ? [] : scenery.filter((object) => object.visible);
+      for (const object of hidden) object.visible = false;
+      try {
         renderer.render(scene, camera);
-      });
+      } finally {
+        for (const object of hidden) object.visible = true;
+      }
+    };
+    try {
+      if (kind === 'composed') {
+        const glassy = this.glassy(regions, projector);
+        const lists = glassy.some(Boolean) ? subLists(this.batcher.list(), regions, projector) : [];
+        regions.forEach((rect, i) => {
+          if (glassy[i]) return pass(rect, lists[i], true);
+          this.backdrop!.restore(rect);
+          renderer.resetState();
+          // A later region's clear() uses the GL clear colour as it stands, which resetState() zeroed.
+          renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
+          renderer.setScissorTest(true);
+          pass(rect, moved[i], false);
+        });
+      } else if (kind === 'capture') {
+        const lists = subLists(this.batcher.list(), regions, projector);
+        const glassy = lists.map((list) => [...list.keys()].some((batch) => transparent(batch.mesh.material)));
+        // Where a moved instance was, the scene without it; then the whole canvas is the backdrop.
+        regions.forEach((rect, i) => {
+          if (this.olds.some((old) => overlaps(old, rect))) pass(rect, this.without(lists[i]), true);
+        });
+        renderer.resetState();
+        this.backdrop!.capture(this.drawn!.width, this.drawn!.height);
+        renderer.resetState();
+        renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
+        renderer.setScissorTest(true);
+        regions.forEach((rect, i) => pass(rect, glassy[i] ? lists[i] : moved[i], glassy[i]));
+        this.excluded = new Set(this.batcher.damage.moved.keys());
+      } else {
+        const lists = subLists(this.batcher.list(), regions, projector);
+        const fresh = regions.map((rect, i) => this.movedOnly(rect, lists[i], projector));
+        // A region only moved items entered keeps its colour and depth: they are drawn over it, depth-tested.
+        regions.forEach((rect, i) => pass(rect, fresh[i] ?? lists[i], !fresh[i]));
+      }
     } finally {
       scene.remove(this.group);
       root.visible = true;
       renderer.setScissorTest(false);
       renderer.autoClear = autoClear;
     }
-    this.last = { regions: regions.length, pixels: regions.reduce((sum, r) => sum + area(r), 0), instances };
+    this.last = { regions: regions.length, pixels: regions.reduce((sum, r) => sum + area(r), 0), instances, kind };
     this.prune();
+    return kind;
+  }
+
+  /** Scissor to `rect`, in drawing-buffer pixels. */
+  private scissor(rect: Rect): void {
+    const ratio = this.renderer.getPixelRatio();
+    // three multiplies the scissor by the pixel ratio (and rounds): hand it CSS pixels.
+    // A quarter pixel more, so both its floor and its round land on our integer pixels.
+    this.renderer.setScissor((rect.x0 + 0.25) / ratio, (rect.y0 + 0.25) / ratio, (rect.x1 - rect.x0 + 0.25) / ratio, (rect.y1 - rect.y0 + 0.25) / ratio);
+  }
+
+  /** Per region, the moved instances that reach in. */
+  private movedLists(regions: Rect[], projector: Projector): SubLists {
+    const lists: SubLists = regions.map(() => new Map());
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    for (const handle of this.batcher.damage.moved.keys()) {
+      for (const i of hits(sphereRect(handle.batch.sphereAt(handle.slot, sphere), projector), regions)) {
+        let slots = lists[i].get(handle.batch);
+        if (!slots) lists[i].set(handle.batch, slots = []);
+        slots.push(handle.slot);
+      }
+    }
+    return lists;
+  }
+
+  /** `list` without the moved instances. */
+  private without(list: Map<Batch, number[]>): Map<Batch, number[]> {
+    const moved = new Map<Batch, Set<number>>();
+    for (const handle of this.batcher.damage.moved.keys()) {
+      let slots = moved.get(handle.batch);
+      if (!slots) moved.set(handle.batch, slots = new Set());
+      slots.add(handle.slot);
+    }
+    const out = new Map<Batch, number[]>();
+    for (const [batch, slots] of list) {
+      const skip = moved.get(batch);
+      const kept = skip ? slots.filter((slot) => !skip.has(slot)) : slots;
+      if (kept.length) out.set(batch, kept);
+    }
+    return out;
+  }
+
+  /**
+   * Per region, whether an instance with blended (transparent) parts that did not move reaches in. Such a part
+   * is blended into the backdrop; a moved item behind it would be drawn over it instead of under it, so the
+   * region is redrawn whole. Only the transparent batches are scanned (glass: a few).
+   */
+  private glassy(regions: Rect[], projector: Projector): boolean[] {
+    const out = regions.map(() => false);
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    const moved = this.batcher.damage.moved;
+    for (const batch of this.batcher.list()) {
+      if (!batch.mesh.visible || !transparent(batch.mesh.material)) continue;
+      const owners = batch.owners;
+      for (let slot = 0; slot < batch.count; slot++) {
+        if (moved.has(owners[slot])) continue;
+        for (const i of hits(sphereRect(batch.sphereAt(slot, sphere), projector), regions)) out[i] = true;
+      }
+    }
+    return out;
   }
 
   /**
@@ -220,6 +380,7 @@ export class PartialFrames {
 
   dispose(): void {
     for (const [batch, mesh] of [...this.meshes]) this.drop(batch, mesh);
+    this.backdrop?.dispose();
   }
 }
 

@@ -3,14 +3,14 @@
  * on demand (a change of the model, the camera or the size asks for one frame), never in a busy loop.
  */
 import {
-  ACESFilmicToneMapping, Box3, Fog, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
+  ACESFilmicToneMapping, Box3, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { CAMERA } from '../domain/constants';
 import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
-import { FramePacer, type FrameRequest } from './frame-pacer';
+import { FramePacer, type FrameRequest, type PartialKind } from './frame-pacer';
 import { HouseModel, type ModelSource } from './model';
 import { PartialFrames } from './partial';
 import { ResourceRegistry } from './registry';
@@ -37,6 +37,8 @@ export interface FrameRecord {
   /** The fence signalled (GPU done), as first seen by a poll. */
   done?: number;
   partial: boolean;
+  /** Partial frames: plain, capture (copies the backdrop) or composed (backdrop and moved instances only). */
+  kind?: PartialKind;
   scale: number;
   /** Partial frames: pixels and instances redrawn. */
   pixels?: number;
@@ -75,6 +77,8 @@ export class View3d {
     renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
+    /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
+    composed: 0, composedCostMs: null as number | null,
   };
 
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
@@ -103,7 +107,7 @@ export class View3d {
     this.controls.screenSpacePanning = true;
     this.controls.addEventListener('change', () => this.requestRender());
     // A lost context loses the frame on screen: the next frame is a full one.
-    this.renderer.domElement.addEventListener('webglcontextlost', () => this.partial.invalidate());
+    this.renderer.domElement.addEventListener('webglcontextlost', () => this.partial.lost());
 
     this.applyRealistic(realistic);
     // Model changes say themselves what they touched (the batcher's damage); other requests redraw everything.
@@ -197,7 +201,7 @@ export class View3d {
     const now = performance.now();
     this.pollFence(now);
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
-    if (regions && this.pacer.nextPartial(now)) {
+    if (regions && this.pacer.nextPartial(now, this.partial.kind())) {
       this.drawPartial(regions);
     } else {
       const scale = this.pacer.next(now);
@@ -215,10 +219,12 @@ export class View3d {
     if (this.fence) gl.deleteSync(this.fence);
     this.fence = null;
     this.pacer.completed(now);
+    this.partial.settled();
     const record = this.frameLog.at(-1);
     if (record && record.done === undefined) record.done = now;
     this.frames.fullCostMs = this.pacer.fullCostMs;
     this.frames.partialCostMs = this.pacer.partialCostMs;
+    this.frames.composedCostMs = this.pacer.composedCostMs;
   }
 
   private draw(scale: number): void {
@@ -239,15 +245,17 @@ export class View3d {
   /** Redraw only `regions` over the frame on screen (only instances moved; partial.ts). */
   private drawPartial(regions: Parameters<PartialFrames['draw']>[2]): void {
     const start = performance.now();
-    this.partial.draw(this.scene, this.camera, regions);
+    const scenery = this.environment.group.children.filter((object) => (object as Mesh).isMesh);
+    const kind = this.partial.draw(this.scene, this.camera, regions, scenery);
     this.drawn();
     this.frames.partials++;
+    if (kind === 'composed') this.frames.composed++;
     this.frames.partialPixels = this.partial.last.pixels;
     this.frames.partialInstances = this.partial.last.instances;
     const now = performance.now();
-    this.pacer.submittedPartial(now);
+    this.pacer.submittedPartial(now, kind);
     this.fenceFrame(now);
-    this.log({ start, submitted: now, partial: true, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
+    this.log({ start, submitted: now, partial: true, kind, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
   }
 
   /** A fence after the frame's commands, polled on later animation frames (pollFence). */
