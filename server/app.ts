@@ -40,6 +40,7 @@ import { exampleRoutes } from './routes/examples';
 import { accountingRoutes } from './routes/accounting';
 import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
+import { registerCompression } from './compression';
 import { registerApiDocs } from './observability/api-docs';
 import { answerRequestIds, requestIdOptions } from './observability/request-id';
 import { collectRoutes } from './route-registry';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl, config.s3?.publicUrl], connectUrls: [config.sentryDsn] });
   await registerApiDocs(app);
   // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
