@@ -32,7 +32,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { DRAG } from './drag/designs';
 import { heapSnapshot, type HeapFigures } from './drag/heap';
@@ -44,8 +45,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DRAG_MS = Number(process.env.BENCH_DRAG_MS ?? 5000);
 const MOVE_EVERY_MS = 16;
 const HEAP_CYCLES = 10;
-const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 interface Case { name: string; items: number; phone: boolean; heap: boolean }
 const ALL_CASES: Case[] = [
@@ -240,6 +239,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
   await cdp.send('Performance.enable');
   if (c.phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
+    await waitChromiumQuiet();
     await page.goto(`${BASE}${designPath}`);
     const openMs = await waitOpened(page);
     // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
@@ -332,7 +332,7 @@ function budgets(run: Record<string, CaseResult>, js: { landingKb: number; confi
 }
 
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await launchBenchChromium();
 try {
   const paths = new Map<number, string>();
   for (const items of new Set(CASES.map((c) => c.items))) paths.set(items, await saveDragDesign(items, 'bench:drag'));

@@ -10,7 +10,8 @@
  *
  * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBenchChromium } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { heapSnapshot, type Kind } from './drag/heap';
 
@@ -36,7 +37,7 @@ async function openAndClose(page: Page, design: string): Promise<void> {
 }
 
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])] });
+const browser = await launchBenchChromium(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []);
 try {
   const design = await saveDragDesign(ITEMS, 'bench:heap-diff');
   const context = await browser.newContext({

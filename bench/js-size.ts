@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBenchChromium } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +79,7 @@ async function report(page: Page, label: string, path: string, ready: (page: Pag
 }
 
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+const browser = await launchBenchChromium();
 try {
   const design = await saveDragDesign(ITEMS, 'bench:js-size');
   const context = () => browser.newContext({

@@ -6,7 +6,7 @@
  * from dist/'s source maps), the functions with the most self time, the inclusive time of a few open steps and
  * the busy ms per BENCH_BUCKET_MS (default 250). The same for the span between the plan's and the 3D view's
  * first frames. Prints the app's `open:*` performance marks (session ready, plan init, Pixi ready, scene built);
- * BENCH_SPANS=1 also sums the span from the scene built to the plan's first frame.
+ * BENCH_SPANS=1 also sums each span between two of those marks (and from the last to the plan's first frame).
  * DIST_DIR serves another build (as the server does: compare builds back to back); BENCH_RUNS (default 1);
  * BENCH_PROFILE=dir saves each profile (`open-<run>.cpuprofile`, Chrome's DevTools opens it). Starts the built
  * app on BENCH_PORT like bench/drag.ts; `npm run build` first.
@@ -14,15 +14,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const BUCKET_MS = Number(process.env.BENCH_BUCKET_MS ?? 250);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
-const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 /** Functions whose inclusive time is reported (the open's steps; minified names differ, so source names only). */
 const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', 'linkProgram', 'getProgramParameter', 'renderRoot',
   'performWorkUntilDeadline', 'JSON.parse', 'parse', 'loadDesign', 'fromConfiguration'];
@@ -116,7 +114,7 @@ function markerTime(profile: Profile): number {
 }
 
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await launchBenchChromium();
 try {
   const path = await saveDragDesign(ITEMS, 'bench:open-profile');
   for (let run = 1; run <= RUNS; run++) {
@@ -129,6 +127,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
+    await waitChromiumQuiet();
     const load = readFileSync('/proc/loadavg', 'utf8').trim();
     await page.goto(`${BASE}${path}`);
     await page.waitForFunction(() => {
@@ -152,8 +151,10 @@ try {
     summarise(profile, offsetMs, marks.plan, marks.view3d, 'plan -> 3D');
     // The app's own marks (performance.mark 'open:…'), when the build sets them: the span before each.
     const named = marks.m.map((m) => { const [name, at] = m.split('@'); return { name, at: Number(at) }; }).filter((m) => m.name.startsWith('open:'));
-    const scene = named.find((m) => m.name === 'open:scene');
-    if (scene && process.env.BENCH_SPANS) summarise(profile, offsetMs, scene.at, marks.plan, 'scene built -> plan');
+    if (process.env.BENCH_SPANS) {
+      const steps = [{ name: 'navigation', at: 0 }, ...named.sort((x, y) => x.at - y.at), { name: 'plan', at: marks.plan }];
+      steps.forEach((step, i) => { if (i > 0) summarise(profile, offsetMs, steps[i - 1].at, step.at, `${steps[i - 1].name} -> ${step.name}`); });
+    }
     if (PROFILE_DIR) {
       mkdirSync(PROFILE_DIR, { recursive: true });
       writeFileSync(join(PROFILE_DIR, `open-${run}.cpuprofile`), JSON.stringify(profile));

@@ -1,17 +1,17 @@
 /**
  * `npx tsx bench/open-waterfall.ts`: the request waterfall of opening a saved design of BENCH_ITEMS furniture
  * items (default 3,000) at 1280 × 800, each request's start and end in ms after navigation start, with the
- * plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
+ * app's open:* marks and the plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
  * BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first. BENCH_RUNS (default 2) opens it again.
  */
-import { chromium } from 'playwright-core';
+import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+const browser = await launchBenchChromium();
 try {
   const path = await saveDragDesign(ITEMS, 'bench:open-waterfall');
   for (let run = 1; run <= RUNS; run++) {
@@ -20,6 +20,7 @@ try {
       storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
     });
     const page = await context.newPage();
+    await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);
     await page.waitForFunction(() => {
       const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
@@ -33,6 +34,8 @@ try {
       out.push({ name: '== 3D first frame', start: w.__view3d.frame().firstAt, end: w.__view3d.frame().firstAt });
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       out.push({ name: '== DOMContentLoaded', start: nav.domContentLoadedEventEnd, end: nav.domContentLoadedEventEnd });
+      // The app's open:* steps (session ready, Pixi prepared, scene built, …).
+      for (const m of performance.getEntriesByType('mark')) out.push({ name: `mark ${m.name}`, start: m.startTime, end: m.startTime });
       return out.sort((a, b) => a.start - b.start);
     });
     console.log(`\nrun ${run}, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);

@@ -47,6 +47,9 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
+      // The build's .br and .gz copies (vite.config.ts) go out as they are; @fastify/compress leaves an
+      // answer that already has a Content-Encoding alone.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
         res.header('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
