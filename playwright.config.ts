@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './tests/helpers/chromium-flags';
 
 // E2E journeys in Debian's Chromium against the built app on a real server with a fresh in-memory
 // database (no mocked API). `node scripts/start.mjs` builds dist-test/ when it is stale, then serves app + API.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumFlags = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run', '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     locale: 'nl-NL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -22,7 +22,8 @@
  *
  * BENCH_RUNS (default 3) repeats every case; BENCH_CASES (e.g. `desktop-3000,phone-3000`) picks cases;
  * BENCH_DRAG_MS (default 5000) is the drag's length; BENCH_PROFILE=dir saves a CDP CPU profile of each drag there
- * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time;
+ * (`<case>-<run>.cpuprofile`, open it in Chrome's DevTools) and prints the functions with the most self time
+ * (with BENCH_PROFILE_FROM=release: from the pointer's release to the 3D view's catch-up only);
  * BENCH_TRACE=dir saves a Chrome trace of each drag (`<case>-<run>.json`, DevTools' Performance panel or
  * ui.perfetto.dev; it shows the GPU process's work per WebGL context, which a CPU profile books as '(program)'),
  * and skips the heap cycles. Each run prints the load average at its start. Writes
@@ -115,7 +116,7 @@ async function heapCycles(page: Page, cdp: CDPSession, designPath: string): Prom
 }
 
 /** Drags the last furniture item once round the circle (twice for long drags) with unawaited CDP input. */
-async function drag(page: Page, cdp: CDPSession, phone: boolean): Promise<{ moves: number }> {
+async function drag(page: Page, cdp: CDPSession, phone: boolean, beforeRelease?: () => Promise<void>): Promise<{ moves: number }> {
   const geo = await page.evaluate(({ cx, cy }) => {
     const plan = (window as unknown as { __plan2d: { screenPoint(x: number, y: number): { x: number; y: number }; scale(): number } }).__plan2d;
     const centre = plan.screenPoint(cx, cy);
@@ -150,6 +151,7 @@ async function drag(page: Page, cdp: CDPSession, phone: boolean): Promise<{ move
     // One turn every 2.5 s.
     pointer('move', at((2 * Math.PI * i * MOVE_EVERY_MS) / 2500));
   }
+  await beforeRelease?.();
   pointer('up', at((2 * Math.PI * total * MOVE_EVERY_MS) / 2500));
   return { moves: total };
 }
@@ -208,6 +210,7 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 }
 
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const PROFILE_RELEASE = process.env.BENCH_PROFILE_FROM === 'release';
 /** BENCH_TRACE=dir: a Chrome trace of each drag (open it in DevTools' Performance panel or ui.perfetto.dev). */
 const TRACE_DIR = process.env.BENCH_TRACE;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark'];
@@ -244,13 +247,14 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     const openMs = await waitOpened(page);
     // Let the price estimate and the lazy chunks settle, as a user would look before grabbing.
     await sleep(1500);
-    if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+    const startProfile = async () => { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); };
+    if (PROFILE_DIR && !PROFILE_RELEASE) await startProfile();
     if (TRACE_DIR) {
       mkdirSync(TRACE_DIR, { recursive: true });
       await browser.startTracing(page, { path: join(TRACE_DIR, `${c.name}-${run}.json`), categories: TRACE_CATEGORIES });
     }
     const before = await taskSeconds(cdp);
-    const { moves } = await drag(page, cdp, c.phone);
+    const { moves } = await drag(page, cdp, c.phone, PROFILE_DIR && PROFILE_RELEASE ? startProfile : undefined);
     const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
     const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
     // The catch-up frame's pixel-ratio scale (below 1: reduced, the full frame follows) and the 3D view's measured

@@ -5,6 +5,7 @@
  * loose-product toast, the dealer's share button, and the 3D view's watermark and social links by host.
  */
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../tests/helpers/chromium-flags';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 
@@ -137,7 +138,7 @@ test('the watermark and social links show on a public host only', async ({ page,
   const port = new URL(baseURL!).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${host} 127.0.0.1`],
   });
   try {
     const publicPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -117,3 +117,35 @@ test('a drop redraws the plan only where the item was and is, and the plan equal
   expect((await page.evaluate(() => window.__plan2d!.snapshotDraws())).full).toBeGreaterThan(after.full);
   expect(differing(dropped, whole)).toBe(0);
 });
+
+test("after a drop the 3D view draws first: the plan's redraw waits a frame, its picture shows the item where it landed", async ({ page }, testInfo) => {
+  // The phone's layout shows one view at a time; side by side only on a wide screen.
+  test.skip(testInfo.project.name === 'phone', 'plan and 3D view side by side on desktop only');
+  await page.goto(URL);
+  await page.waitForFunction(() => window.__plan2d && window.__configurator && window.__view3d?.frame().firstAt != null
+    && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
+  const placed = await page.evaluate(({ chair }) => window.__configurator!.dispatch({ type: 'placeItem', productId: chair, x: 1200, y: 3500 }), { chair: CHAIR });
+  expect(placed.ok).toBe(true);
+  await settled(page);
+  const from = await page.evaluate(() => window.__plan2d!.screenPoint(1200, 3500));
+  const to = await page.evaluate(() => window.__plan2d!.screenPoint(1800, 4200));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+  // The moves' frames drawn, so the plan's next render is the drop's.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const mark = await page.evaluate(() => ({ renders: window.__plan2d!.renders(), at: performance.now() }));
+  await page.mouse.up();
+  const picture = page.getByTestId('plan-drag-image');
+  await expect.poll(() => page.evaluate(() => window.__configurator!.configuration().furnitureProducts[0].x)).not.toBe(1200);
+  await settled(page);
+  const order = await page.evaluate((m) => ({
+    plan: window.__plan2d!.renderLog(m.renders)[0]?.start ?? null,
+    view3d: window.__view3d!.frameLog().find((f) => f.start > m.at)?.start ?? null,
+  }), mark);
+  expect(order.plan).not.toBeNull();
+  expect(order.view3d).not.toBeNull();
+  expect(order.view3d!).toBeLessThan(order.plan!);
+  // Then the plan drew the item at its new place and the picture went with that frame.
+  await expect(picture).toHaveCount(0);
+});

@@ -1,21 +1,10 @@
 /**
- * The benchmarks' Chromium: Debian's, headless, software WebGL (STACK.md's flags plus --disable-gpu, as issue 12
- * measures), and a way to wait until it is quiet before a measured open.
- *
- * Why the disabled features: headless Chromium gives every new browser context (each case and run opens one)
- * a window of its own, and with it a renderer that loads the omnibox popup's WebUI (chrome://omnibox-popup):
- * 0.9-1.4 s of CPU in the first seconds of the very open being measured, on a 2-core machine that also runs the
- * page, the GPU process and the server. A visitor's browser has that popup loaded long before they open a
- * design. Playwright's own --disable-features list stays in force: Chromium merges the two.
+ * The benchmarks' Chromium: Debian's, headless, software WebGL (tests/helpers/chromium-flags.ts: STACK.md's flags
+ * plus --disable-gpu, as issue 12 measures), and a way to wait until it is quiet before a measured open.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--disable-quic', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 
 export function launchBenchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...extraArgs] });

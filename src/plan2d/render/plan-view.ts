@@ -51,6 +51,8 @@ export class PlanView {
   private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
   private dragMoved = false;
   private dropped: HTMLCanvasElement | null = null;
+  /** A drop happened and the plan's next due frame is left to the 3D view (setDragging). */
+  private dropWaits = false;
   /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
   readonly renderLog: RenderRecord[] = [];
 
@@ -101,7 +103,14 @@ export class PlanView {
    * layers and the picture goes with the frame that shows it there.
    */
   setDragging(eid: number | null): void {
+    // The last move's place, which the next frame would have given the picture: it stays there until the plan
+    // has drawn the item at its new place.
+    if (eid === null && this.dragMoved && this.drag) this.placeDragImage();
     this.removeDragImage();
+    // That redraw waits a frame: the picture already shows the item where it landed, and the 3D view, which
+    // shows it there only with its next frame, gets that frame's time and GPU to itself (on the throttled phone
+    // the plan's drop pass took ~110 ms before the 3D frame could start).
+    this.dropWaits = eid === null && this.dropped !== null;
     this.sync.setActive(eid);
     this.invalidate();
     if (eid === null || !this.sync.activeCopy()) return;
@@ -181,6 +190,10 @@ export class PlanView {
     const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
     const planDue = this.dirty || transform !== this.lastTransform;
     const pictureDue = this.dragMoved && this.drag !== null;
+    if (planDue && this.dropWaits) {
+      this.dropWaits = false;
+      return;
+    }
     if (!planDue && !pictureDue) {
       // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
       if (this.prewarmAt !== null && performance.now() >= this.prewarmAt) {
