@@ -20,7 +20,7 @@ try {
       storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
     });
     const page = await context.newPage();
-    await waitChromiumQuiet();
+    const quietAfter = await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);
     await page.waitForFunction(() => {
       const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
@@ -38,7 +38,7 @@ try {
       for (const m of performance.getEntriesByType('mark')) out.push({ name: `mark ${m.name}`, start: m.startTime, end: m.startTime });
       return out.sort((a, b) => a.start - b.start);
     });
-    console.log(`\nrun ${run}, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log(`\nrun ${run}, Chromium quiet after ${quietAfter} ms, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
     for (const r of rows) console.log(`  ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name}`);
     await context.close();
   }
