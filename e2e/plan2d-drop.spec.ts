@@ -132,8 +132,10 @@ test("after a drop the 3D view draws first: the plan's redraw waits a frame, its
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-  // The moves' frames drawn, so the plan's next render is the drop's.
+  // The moves' frames drawn, so the plan's next render is the drop's; no 3D frame still on the GPU, so the 3D
+  // view's next frame is the drop's and is not held back by one in flight.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => window.__view3d!.frameLog().at(-1)?.done !== undefined);
   const mark = await page.evaluate(() => ({ renders: window.__plan2d!.renders(), at: performance.now() }));
   await page.mouse.up();
   const picture = page.getByTestId('plan-drag-image');
