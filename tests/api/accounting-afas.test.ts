@@ -139,8 +139,8 @@ describe('AFAS UpdateConnector and GetConnector', () => {
     const placed = await settled(id);
     expect(placed.body).toMatchObject({ state: 'placed', error: null });
     expect(posts()).toHaveLength(1);
-    const job = await placeJob(id);
-    expect(job).toMatchObject({ status: 'done', attempts: 3 });
+    // The job row is finished right after the record it placed: wait for it rather than race it.
+    await expect.poll(() => placeJob(id)).toMatchObject({ status: 'done', attempts: 3 });
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('AFAS UpdateConnector and GetConnector', () => {
     expect(failed.body).toMatchObject({ state: 'failed', upToDate: false, externalId: null });
     expect(failed.body.error).toMatch(message);
     expect(JSON.stringify(failed.body)).not.toContain('ABCDEF0123456789');
-    expect(await placeJob(id)).toMatchObject({ status: 'failed', attempts });
+    await expect.poll(() => placeJob(id)).toMatchObject({ status: 'failed', attempts });
     expect(posts()).toHaveLength(0);
     // The brand retries (PUT again) once AFAS is fine: pending again, then placed.
     mode = 'ok';
