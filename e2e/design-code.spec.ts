@@ -36,3 +36,22 @@ test('an unknown design code says the quote could not be loaded', async ({ page 
   await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${unknown}`);
   await expect(page.getByText('Laden van offerte is mislukt')).toBeVisible({ timeout: 30_000 });
 });
+
+test('an opened design is kept as a working copy once the visitor changes it, not before', async ({ page }) => {
+  const example = examples[0];
+  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${example.designCode}`);
+  await expect.poll(() => page.evaluate(() => window.__configurator?.configuration().selectedHouse ?? null), { timeout: 30_000 })
+    .toBe(example.configuration.selectedHouse);
+  // Longer than the copy's debounce (200 ms): the design as opened is not written back.
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => localStorage.getItem('workingDesign'))).toBeNull();
+  const placed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'placeItem', productId: 8003, x: 1200, y: 3500 }));
+  expect(placed.ok).toBe(true);
+  await expect.poll(() => page.evaluate(() => {
+    const raw = localStorage.getItem('workingDesign');
+    return raw ? (JSON.parse(raw) as { configuration: { furnitureProducts: unknown[] } }).configuration.furnitureProducts.length : null;
+  })).toBe(1);
+  // The change survives a reload of the same address.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.__configurator?.configuration().furnitureProducts.length ?? null), { timeout: 30_000 }).toBe(1);
+});
