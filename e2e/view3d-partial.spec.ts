@@ -38,23 +38,31 @@ async function settled(page: Page): Promise<void> {
   }, { timeout: 60_000, intervals: [400] }).toBe(true);
 }
 
-test('moving an item redraws only its places, and the picture equals a full frame', async ({ page }) => {
-  test.setTimeout(180_000);
+/**
+ * The configurator with walls and 60 chairs in front of the house (neighbours a partial frame redraws and others
+ * it leaves), one more chair on the grass left of the house that the test moves, and the camera looking at that
+ * chair's way from the left of the house; settled. Answers the moving chair and how many instances it has.
+ */
+async function openScene(page: Page): Promise<{ entity: number; parts: number }> {
   await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`);
   await page.waitForFunction(() => Boolean(window.__view3d && window.__configurator), null, { timeout: 30_000 });
-  // Walls, and 60 chairs in front of the house, so a partial frame has neighbours to redraw and others to leave.
-  const created = await page.evaluate(({ chair }) => {
+  const placed = await page.evaluate(({ chair }) => {
     const d = window.__configurator!.dispatch;
     for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
     for (let i = 0; i < 60; i++) d({ type: 'placeItem', productId: chair, x: -2500 + (i % 15) * 600, y: 3800 + Math.floor(i / 15) * 600 });
-    // The one that moves: on the grass left of the house, in view of the default camera.
+    const instances = window.__view3d!.modelStats().instances;
     const result = d({ type: 'placeItem', productId: chair, x: -1500, y: 600 });
-    return result.ok ? result.created : undefined;
+    return result.ok ? { entity: result.created, parts: window.__view3d!.modelStats().instances - instances } : undefined;
   }, { chair: CHAIR });
-  expect(created).toBeDefined();
-  // Look at the item's way from the left of the house (the house and some chairs behind it).
+  expect(placed?.entity).toBeDefined();
   await page.evaluate(() => window.__view3d!.look([-7000, 3000, 1300], [-1500, 300, 1300]));
   await settled(page);
+  return { entity: placed!.entity!, parts: placed!.parts };
+}
+
+test('moving an item redraws only its places, and the picture equals a full frame', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { entity: created } = await openScene(page);
   const before = await canvasPixels(page);
   await page.getByTestId('view3d-canvas').screenshot({ path: 'test-results/view3d-partial/before.png' });
   const partialsBefore = await page.evaluate(() => (window.__view3d!.frame() as { partials?: number }).partials ?? 0);
@@ -84,20 +92,9 @@ type Logged = { partial: boolean; kind?: string; instances?: number };
 
 test('a drag captures the scene without the item once, then composes its frames from it and the item alone', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`);
-  await page.waitForFunction(() => Boolean(window.__view3d && window.__configurator), null, { timeout: 30_000 });
-  const placed = await page.evaluate(({ chair }) => {
-    const d = window.__configurator!.dispatch;
-    for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
-    for (let i = 0; i < 60; i++) d({ type: 'placeItem', productId: chair, x: -2500 + (i % 15) * 600, y: 3800 + Math.floor(i / 15) * 600 });
-    const instances = window.__view3d!.modelStats().instances;
-    const result = d({ type: 'placeItem', productId: chair, x: -1500, y: 600 });
-    return result.ok ? { entity: result.created, parts: window.__view3d!.modelStats().instances - instances } : undefined;
-  }, { chair: CHAIR });
-  expect(placed?.parts).toBeGreaterThan(0);
-  const created = placed!.entity!;
-  await page.evaluate(() => window.__view3d!.look([-7000, 3000, 1300], [-1500, 300, 1300]));
-  await settled(page);
+  const placed = await openScene(page);
+  expect(placed.parts).toBeGreaterThan(0);
+  const created = placed.entity;
   const before = await canvasPixels(page);
   const kinds = () => page.evaluate(() => (window.__view3d!.frameLog() as Logged[]).filter((f) => f.partial).map((f) => ({ kind: f.kind, instances: f.instances })));
   const captures = async () => (await kinds()).filter((f) => f.kind === 'capture').length;
@@ -118,7 +115,7 @@ test('a drag captures the scene without the item once, then composes its frames 
   expect(last.kind).toBe('composed');
   // Only the chair's own parts (at most once per rectangle: where it was and where it is), however many chairs
   // stand behind it: a plain partial frame redraws those too.
-  expect(last.instances!).toBeLessThanOrEqual(2 * placed!.parts);
+  expect(last.instances!).toBeLessThanOrEqual(2 * placed.parts);
   const after = await canvasPixels(page);
   await page.getByTestId('view3d-canvas').screenshot({ path: 'test-results/view3d-partial/composed.png' });
   expect(differing(before, after)).toBeGreaterThan(50);
