@@ -99,5 +99,38 @@ describe('migrations', () => {
         await db.destroy();
       }
     }, 120_000);
+
+    // Kysely's own check reads every schema's columns and failed when another schema's migration dropped one
+    // at that moment (two vitest workers, or two nodes starting): "column ... does not exist".
+    it('checks its own tables while another schema drops and adds columns', async () => {
+      admin ??= new pg.Pool({ connectionString: databaseUrl });
+      const churnSchema = `${schema}_churn`;
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.query(`create schema ${churnSchema}`);
+      const churnPool = new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${churnSchema}`, max: 1 });
+      const pool = new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      let churning = true;
+      const churn = (async () => {
+        for (let i = 0; i < 50; i += 1) await churnPool.query(`create table t${i} (${Array.from({ length: 40 }, (_, c) => `c${c} int`).join(', ')})`);
+        for (let round = 0; churning; round += 1) {
+          await churnPool.query(`alter table t${round % 50} drop column c${round % 40}`);
+          await churnPool.query(`alter table t${round % 50} add column c${round % 40} int`);
+        }
+      })();
+      try {
+        await migrateToLatest(db);
+        for (let i = 0; i < 200; i += 1) {
+          const migrations = await (await createMigrator(db)).getMigrations();
+          expect(migrations.every((m) => m.executedAt instanceof Date)).toBe(true);
+        }
+      } finally {
+        churning = false;
+        await churn.catch(() => undefined);
+        await churnPool.end();
+        await admin.query(`drop schema if exists ${churnSchema} cascade`);
+        await db.destroy();
+      }
+    }, 120_000);
   });
 });

@@ -2,7 +2,7 @@
  * Runs the migrations, which live in code (no directory scanning, so tsx, vitest and a bundler all see them).
  * Add a migration by adding a module and one line to `migrations` below; names sort in order of application.
  */
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as catalogVersion from './migrations/0002-catalog-version';
 import * as quoteNumberIndex from './migrations/0003-quote-number-index';
@@ -43,7 +43,42 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  */
 export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return new Migrator({ db, provider, migrationTableSchema: rows[0].schema });
+  const schema = rows[0].schema;
+  return new Migrator({ db: withSchemaIntrospection(db, schema), provider, migrationTableSchema: schema });
+}
+
+/**
+ * The migrator asks whether its two tables exist through `db.introspection`, whose PostgreSQL query reads
+ * every column of every table in the database and calls pg_get_serial_sequence on each. Another schema's
+ * migration running at that moment (a second node starting, or parallel test workers) can drop a column
+ * between the catalogue read and that call, and the check fails with "column ... does not exist". The migrator
+ * only needs the names of this schema's tables, so it gets an introspector that asks for exactly those.
+ */
+function withSchemaIntrospection(db: Kysely<Database>, schema: string): Kysely<Database> {
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows;
+    },
+    async getTables() {
+      const { rows } = await sql<{ name: string; kind: string }>`
+        select c.relname as name, c.relkind as kind from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: row.kind === 'v', columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+  // Kysely's methods use private fields, so they run on the instance itself, not on the proxy.
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Migrates to the latest version; throws with the failing migration's name when one fails. */
