@@ -37,6 +37,7 @@ import { type Browser, type BrowserContext, type CDPSession, type Page } from 'p
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { DRAG } from './drag/designs';
+import { waitOpened } from './drag/open';
 import { heapSnapshot, type HeapFigures } from './drag/heap';
 import { installDragProbe, type ProbeResult } from './drag/probe';
 import { median, quantile } from './stats';
@@ -69,20 +70,6 @@ async function newContext(browser: Browser, phone: boolean): Promise<BrowserCont
   });
 }
 
-type Hooked = { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
-
-/** Both views drew their first frame. */
-async function waitOpened(page: Page): Promise<{ plan: number; view3d: number }> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as Hooked;
-    return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
-  }, null, { timeout: 120_000, polling: 50 });
-  return page.evaluate(() => {
-    const w = window as unknown as Hooked;
-    return { plan: w.__plan2d!.firstRenderAt()!, view3d: w.__view3d!.frame().firstAt! };
-  });
-}
-
 /** Client-side navigation, as the app's own links do it (wouter follows pushState + popstate). */
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
@@ -98,14 +85,14 @@ async function heapCycles(page: Page, cdp: CDPSession, designPath: string): Prom
   let first: HeapFigures | null = null;
   for (let i = 1; i <= HEAP_CYCLES; i++) {
     await navigate(page, '/');
-    await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+    await page.waitForFunction(() => !(window as unknown as { __plan2d?: unknown }).__plan2d, null, { timeout: 30_000 });
     await sleep(200);
     if (i === 1) first = (await heapSnapshot(cdp)).figures;
     await navigate(page, designPath);
     await waitOpened(page);
   }
   await navigate(page, '/');
-  await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+  await page.waitForFunction(() => !(window as unknown as { __plan2d?: unknown }).__plan2d, null, { timeout: 30_000 });
   await sleep(200);
   const last = (await heapSnapshot(cdp)).figures;
   return {
@@ -164,7 +151,8 @@ interface CaseResult {
   longTasks: { count: number; totalMs: number; maxMs: number };
   view3dCatchUpMs: number | null;
   view3dFrame: { scale: number | null; fullCostMs: number | null };
-  openMs: { plan: number; view3d: number };
+  /** On screen (the next animation frame after the first render); planRendered: the render call's end. */
+  openMs: { plan: number; view3d: number; planRendered: number };
   heap?: HeapCycles;
 }
 
@@ -283,7 +271,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       case: c.name, items: c.items, moves, ...analyse(probe),
       mainThreadMsPerMove: r1(((after - before) * 1000) / moves),
       view3dCatchUpMs: view3dCatchUpMs === null ? null : r1(view3dCatchUpMs), view3dFrame,
-      openMs: { plan: r1(openMs.plan), view3d: r1(openMs.view3d) },
+      openMs: { plan: r1(openMs.plan), view3d: r1(openMs.view3d), planRendered: r1(openMs.planRendered) },
     };
     if (c.heap && !TRACE_DIR) result.heap = await heapCycles(page, cdp, designPath);
     return result;

@@ -15,6 +15,7 @@ import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import type { Page } from 'playwright-core';
 import { launchBenchChromium } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { waitOpened } from './drag/open';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
@@ -87,10 +88,7 @@ try {
     storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
   });
   await report(await (await context()).newPage(), 'landing', '/', (page) => page.waitForSelector('main'));
-  await report(await (await context()).newPage(), `configurator (${ITEMS} items)`, design, (page) => page.waitForFunction(() => {
-    const w = window as unknown as { __plan2d?: { firstRenderAt(): number | null }; __view3d?: { frame(): { firstAt: number | null } } };
-    return w.__plan2d?.firstRenderAt() != null && w.__view3d?.frame().firstAt != null;
-  }, null, { timeout: 120_000, polling: 50 }));
+  await report(await (await context()).newPage(), `configurator (${ITEMS} items)`, design, waitOpened);
 } finally {
   await browser.close();
   server.kill();

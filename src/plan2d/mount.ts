@@ -45,8 +45,10 @@ export interface Plan2dHook {
   renders(): number;
   /** The recent frames after frame number `since`: timing and the dragged item's position (benchmarks). */
   renderLog(since: number): RenderRecord[];
-  /** When the plan drew its first frame, ms since navigation start. */
+  /** When the plan's first render call ended, ms since navigation start. */
   firstRenderAt(): number | null;
+  /** When the plan's first frame was on screen (the next animation frame after it), ms since navigation start. */
+  firstShownAt(): number | null;
   viewCenter(): Point;
   scale(): number;
   /** Passes of the static layers into the plan's snapshot: whole, and only the rectangles a drop changed. */
@@ -203,6 +205,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     renders: () => view.renders,
     renderLog: (since) => view.renderLog.filter((r) => r.n > since),
     firstRenderAt: () => view.firstRenderAt,
+    firstShownAt: () => view.firstShownAt,
     viewCenter: () => view.center(),
     scale: () => view.viewport.scaled,
     snapshotDraws: () => view.snapshotDraws(),

@@ -74,7 +74,7 @@ export class View3d {
    * full-resolution frame as last measured.
    */
   readonly frames = {
-    renders: 0, firstAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
+    renders: 0, firstAt: null as number | null, firstShownAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -289,7 +289,11 @@ export class View3d {
     const end = performance.now();
     this.model.batcher.markDrawn();
     this.frames.renders++;
-    this.frames.firstAt ??= end;
+    if (this.frames.firstAt === null) {
+      this.frames.firstAt = end;
+      // On screen once the GPU drew it: the page's next animation frame waits for that (see the plan's firstShownAt).
+      requestAnimationFrame(() => { this.frames.firstShownAt = performance.now(); });
+    }
     this.frames.lastEnd = end;
     this.frames.drawnSyncs = this.model.syncs;
   }
