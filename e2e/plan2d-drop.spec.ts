@@ -115,7 +115,10 @@ test('a drop redraws the plan only where the item was and is, and the plan equal
   const whole = await planPixels(page);
   await page.getByTestId('plan-canvas').screenshot({ path: `test-results/plan2d-drop/${testInfo.project.name}-whole.png` });
   expect((await page.evaluate(() => window.__plan2d!.snapshotDraws())).full).toBeGreaterThan(after.full);
-  expect(differing(dropped, whole)).toBe(0);
+  // A redrawn rectangle narrows the viewport, so a shape crossing its edge is clipped there, and the clipped
+  // edge may round a pixel on the rectangle's border the other way (seen once: one pixel of a gap between two
+  // chairs' round corners). A neighbour left out or drawn out of order would differ in hundreds.
+  expect(differing(dropped, whole)).toBeLessThanOrEqual(2);
 });
 
 test("after a drop the 3D view draws first: the plan's redraw waits a frame, its picture shows the item where it landed", async ({ page }, testInfo) => {

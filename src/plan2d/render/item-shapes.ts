@@ -8,8 +8,31 @@ import type { Product } from '../../domain/catalog';
 import { itemSize } from '../geometry';
 import { PALETTE, shade } from './palette';
 
-/** Local unit of item shapes, mm: shapes are drawn in cm and the Graphics is scaled by this. */
-export const ITEM_UNIT = 10;
+/**
+ * How finely an item's curves are cut. Pixi cuts a round corner or a circle into segments by its radius in the
+ * shape's own units, so the unit a shape is drawn in sets its detail: 'fine' draws in cm (a chair's corner
+ * in 8 segments), 'coarse' in dm (3). At the plan's fitted zoom (0.04-0.1 px/mm) a coarse corner is a few
+ * pixels across and looks the same, while a 3,000-item plan has about half the vertices: measured opening it
+ * (bench/open-profile.ts), the first frame's render call ~30 ms shorter and the GPU's drawing of it likewise.
+ * Zoomed in past ITEM_DETAIL_ZOOM the plan switches to fine.
+ */
+export type ItemDetail = 'coarse' | 'fine';
+
+/** Local unit of item shapes per detail, mm: the Graphics is scaled by this. */
+export const ITEM_UNIT: Record<ItemDetail, number> = { fine: 10, coarse: 100 };
+
+/**
+ * Plan zoom (px per mm) from which items are drawn fine, and below which (a little lower, so a zoom that
+ * hovers at the edge does not switch back and forth) coarse again. At 0.25 px/mm a chair's 6 cm corner is
+ * 15 px across and its coarse segments stray from the true curve by half a pixel.
+ */
+export const ITEM_DETAIL_ZOOM = { fine: 0.25, coarse: 0.2 };
+
+/** The detail to draw items with at `scale` px/mm, given the current one. */
+export function itemDetailAt(scale: number, current: ItemDetail): ItemDetail {
+  if (current === 'coarse') return scale > ITEM_DETAIL_ZOOM.fine ? 'fine' : 'coarse';
+  return scale < ITEM_DETAIL_ZOOM.coarse ? 'coarse' : 'fine';
+}
 
 type Shape = 'lounge' | 'dining' | 'chair' | 'lounger' | 'planter' | 'bbq' | 'deck' | 'spot' | 'lamp' | 'box';
 
@@ -26,10 +49,11 @@ export function itemShape(product: Product | undefined, light: boolean): Shape {
   return 'box';
 }
 
-function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: number): void {
+/** Draws `shape` of w × h units; `u` is units per cm (every length below is written in cm). */
+function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: number, u: number): void {
   const x = -w / 2;
   const y = -h / 2;
-  const line = { width: 1.4, color: PALETTE.itemStroke };
+  const line = { width: 1.4 * u, color: PALETTE.itemStroke };
   const dark = shade(color, 0.75);
   switch (shape) {
     case 'lounge': {
@@ -37,8 +61,8 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
       ctx.poly([x, y, x + w, y, x + w, y + d, x + d, y + d, x + d, y + h, x, y + h]).fill({ color }).stroke(line);
       for (let i = 1; i < 4; i++) ctx.moveTo(x + d + ((w - d) * i) / 4, y).lineTo(x + d + ((w - d) * i) / 4, y + d);
       for (let i = 1; i < 3; i++) ctx.moveTo(x, y + d + ((h - d) * i) / 3).lineTo(x + d, y + d + ((h - d) * i) / 3);
-      ctx.stroke({ width: 0.8, color: dark });
-      ctx.roundRect(x + d + 15, y + d + 15, (w - d) * 0.45, (h - d) * 0.4, 6).fill({ color: dark }).stroke(line);
+      ctx.stroke({ width: 0.8 * u, color: dark });
+      ctx.roundRect(x + d + 15 * u, y + d + 15 * u, (w - d) * 0.45, (h - d) * 0.4, 6 * u).fill({ color: dark }).stroke(line);
       return;
     }
     case 'dining': {
@@ -48,41 +72,41 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
       const n = Math.max(1, Math.round(tw / (seat * 1.5)));
       for (let i = 0; i < n; i++) {
         const cx = -tw / 2 + (tw * (i + 0.5)) / n;
-        ctx.roundRect(cx - seat / 2, y, seat, seat * 0.8, 4).roundRect(cx - seat / 2, -y - seat * 0.8, seat, seat * 0.8, 4);
+        ctx.roundRect(cx - seat / 2, y, seat, seat * 0.8, 4 * u).roundRect(cx - seat / 2, -y - seat * 0.8, seat, seat * 0.8, 4 * u);
       }
-      ctx.fill({ color: dark }).stroke({ width: 0.8, color: PALETTE.itemStroke });
-      ctx.roundRect(-tw / 2, -th / 2, tw, th, 6).fill({ color }).stroke(line);
+      ctx.fill({ color: dark }).stroke({ width: 0.8 * u, color: PALETTE.itemStroke });
+      ctx.roundRect(-tw / 2, -th / 2, tw, th, 6 * u).fill({ color }).stroke(line);
       return;
     }
     case 'chair':
-      ctx.roundRect(x, y + h * 0.25, w, h * 0.75, 6).fill({ color }).stroke(line);
-      ctx.roundRect(x, y, w, h * 0.25, 4).fill({ color: dark }).stroke(line);
+      ctx.roundRect(x, y + h * 0.25, w, h * 0.75, 6 * u).fill({ color }).stroke(line);
+      ctx.roundRect(x, y, w, h * 0.25, 4 * u).fill({ color: dark }).stroke(line);
       return;
     case 'lounger':
-      ctx.roundRect(x, y, w, h, 8).fill({ color }).stroke(line);
-      ctx.roundRect(x + 4, y + 4, w * 0.28, h - 8, 6).fill({ color: dark });
-      for (let i = 1; i < 6; i++) ctx.moveTo(x + w * 0.3 + (w * 0.7 * i) / 6, y + 3).lineTo(x + w * 0.3 + (w * 0.7 * i) / 6, y + h - 3);
-      ctx.stroke({ width: 0.6, color: dark });
+      ctx.roundRect(x, y, w, h, 8 * u).fill({ color }).stroke(line);
+      ctx.roundRect(x + 4 * u, y + 4 * u, w * 0.28, h - 8 * u, 6 * u).fill({ color: dark });
+      for (let i = 1; i < 6; i++) ctx.moveTo(x + w * 0.3 + (w * 0.7 * i) / 6, y + 3 * u).lineTo(x + w * 0.3 + (w * 0.7 * i) / 6, y + h - 3 * u);
+      ctx.stroke({ width: 0.6 * u, color: dark });
       return;
     case 'planter': {
       ctx.rect(x, y, w, h).fill({ color }).stroke(line);
       const r = Math.min(h, w) * 0.32;
       const n = Math.max(1, Math.floor(w / (r * 2.4)));
       for (let i = 0; i < n; i++) ctx.circle(x + (w * (i + 0.5)) / n, 0, r);
-      ctx.fill({ color: 0x4d7c3a }).stroke({ width: 0.8, color: 0x2f5224 });
+      ctx.fill({ color: 0x4d7c3a }).stroke({ width: 0.8 * u, color: 0x2f5224 });
       return;
     }
     case 'bbq': {
       const r = Math.min(w, h) / 2;
       ctx.circle(0, 0, r).fill({ color: 0x2d2d2d }).stroke(line);
       for (let i = -2; i <= 2; i++) ctx.moveTo(-r * 0.8, (i * r) / 3).lineTo(r * 0.8, (i * r) / 3);
-      ctx.stroke({ width: 1, color: 0x9ca3af });
+      ctx.stroke({ width: 1 * u, color: 0x9ca3af });
       return;
     }
     case 'deck': {
       ctx.rect(x, y, w, h).fill({ color }).stroke(line);
-      for (let d = 14.5; d < h; d += 14.5) ctx.moveTo(x, y + d).lineTo(x + w, y + d);
-      ctx.stroke({ width: 0.6, color: dark });
+      for (let d = 14.5 * u; d < h; d += 14.5 * u) ctx.moveTo(x, y + d).lineTo(x + w, y + d);
+      ctx.stroke({ width: 0.6 * u, color: dark });
       return;
     }
     case 'spot':
@@ -92,14 +116,14 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
         const a = (i * Math.PI) / 4;
         ctx.moveTo(Math.cos(a) * r * 1.15, Math.sin(a) * r * 1.15).lineTo(Math.cos(a) * r * 1.7, Math.sin(a) * r * 1.7);
       }
-      ctx.stroke({ width: Math.max(1.2, r * 0.12), color: 0xd69e2e });
-      ctx.circle(0, 0, r).fill({ color: 0xfde68a }).stroke({ width: Math.max(1.2, r * 0.12), color: 0x975a16 });
+      ctx.stroke({ width: Math.max(1.2 * u, r * 0.12), color: 0xd69e2e });
+      ctx.circle(0, 0, r).fill({ color: 0xfde68a }).stroke({ width: Math.max(1.2 * u, r * 0.12), color: 0x975a16 });
       ctx.circle(0, 0, r * 0.4).fill({ color: 0x975a16 });
       return;
     }
     default:
       ctx.rect(x, y, w, h).fill({ color }).stroke(line);
-      ctx.moveTo(x, y).lineTo(x + w, y + h).moveTo(x + w, y).lineTo(x, y + h).stroke({ width: 0.8, color: dark });
+      ctx.moveTo(x, y).lineTo(x + w, y + h).moveTo(x + w, y).lineTo(x, y + h).stroke({ width: 0.8 * u, color: dark });
   }
 }
 
@@ -107,8 +131,8 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
 export class ItemContexts {
   private readonly cache = new Map<string, GraphicsContext>();
 
-  get(product: Product | undefined, color: number, light: boolean): GraphicsContext {
-    const key = `${product?.id ?? 0}:${color}:${light ? 1 : 0}`;
+  get(product: Product | undefined, color: number, light: boolean, detail: ItemDetail): GraphicsContext {
+    const key = `${product?.id ?? 0}:${color}:${light ? 1 : 0}:${detail}`;
     let ctx = this.cache.get(key);
     if (!ctx) {
       ctx = new GraphicsContext();
@@ -116,9 +140,10 @@ export class ItemContexts {
       // draw call and a shader switch of its own, and on SwiftShader per-draw cost is what sank the frame.
       ctx.batchMode = 'batch';
       const { w, h } = itemSize(product);
-      // Drawn in cm and scaled up by the Graphics (ITEM_UNIT): curves are tessellated per local unit, so mm
-      // would give every round corner ten times the segments it needs at plan zoom.
-      draw(ctx, itemShape(product, light), w / ITEM_UNIT, h / ITEM_UNIT, color);
+      // Drawn in the detail's unit and scaled up by the Graphics (ITEM_UNIT): curves are tessellated per local
+      // unit, so mm would give every round corner ten times the segments it needs even zoomed in.
+      const unit = ITEM_UNIT[detail];
+      draw(ctx, itemShape(product, light), w / unit, h / unit, color, 10 / unit);
       this.cache.set(key, ctx);
     }
     return ctx;

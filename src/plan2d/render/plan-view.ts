@@ -10,6 +10,7 @@ import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
 import { dirtyScreenRects, type Rect } from './dirty-rects';
 import { hideOutside } from './first-frame';
+import { itemDetailAt } from './item-shapes';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
@@ -87,12 +88,13 @@ export class PlanView {
     this.overlay = new Overlay(this.editor);
     this.world.addChild(this.overlay.container);
     this.sync = new SceneSync(this.editor, this.layers);
-    this.sync.full();
-    performance.mark('open:scene');
+    // The camera first, so the items are built once, at the detail its zoom asks for.
     this.applyBounds();
     this.fit();
+    this.sync.full();
+    performance.mark('open:scene');
     this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background, this.layers.items);
-    this.viewport.on('zoomed', () => this.overlay.setScale(this.viewport.scaled));
+    this.viewport.on('zoomed', () => this.zoomed());
     // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
     // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
     this.app.ticker.add(this.tick, this);
@@ -286,7 +288,14 @@ export class PlanView {
     const h = house.length + 2 * (house.overhang + FIT_MARGIN);
     this.viewport.fit(true, w, h);
     this.viewport.moveCenter(house.width / 2, house.length / 2 - 150);
-    this.overlay.setScale(this.viewport.scaled);
+    this.zoomed();
+  }
+
+  /** The camera's zoom changed: the overlay's line widths and the items' detail follow it. */
+  private zoomed(): void {
+    const scale = this.viewport.scaled;
+    this.overlay.setScale(scale);
+    if (this.sync.setDetail(itemDetailAt(scale, this.sync.itemDetail))) this.invalidate();
   }
 
   resize(): void {

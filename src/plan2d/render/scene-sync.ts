@@ -12,7 +12,7 @@ import { entities, houseOf, itemGeometry } from '../geometry';
 import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
 import { transformRect, type Rect as WorldRect } from './dirty-rects';
 import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
-import { ITEM_UNIT, ItemContexts } from './item-shapes';
+import { ITEM_UNIT, ItemContexts, type ItemDetail } from './item-shapes';
 import { entityColor, PALETTE } from './palette';
 
 /** Drop rectangles kept for a snapshot that is behind by several drops (staticDamageSince). */
@@ -81,6 +81,12 @@ export class SceneSync {
   private readonly objects = new Map<number, Graphics>();
   private readonly kinds = new Map<number, number>();
   private readonly contexts = new ItemContexts();
+  /** How finely items are drawn (item-shapes.ts): set by the view from its zoom. */
+  private detail: ItemDetail = 'coarse';
+
+  get itemDetail(): ItemDetail {
+    return this.detail;
+  }
   private houseId = 0;
   /** Entities redrawn in the last sync (the benchmark and tests read it). */
   lastRedrawn = 0;
@@ -105,6 +111,23 @@ export class SceneSync {
     this.drawStatic();
     for (const kind of Object.values(EntityKind)) for (const eid of entities(this.editor, kind)) this.upsert(eid);
     this.redrawOptionsAll();
+  }
+
+  /**
+   * Draws items at another detail: every item takes its shape's context of that detail (built once per
+   * product and colour) and the static layers are redrawn. Answers whether anything changed.
+   */
+  setDetail(detail: ItemDetail): boolean {
+    if (detail === this.detail) return false;
+    this.detail = detail;
+    for (const [eid, g] of this.objects) {
+      const kind = this.kinds.get(eid);
+      if (kind === EntityKind.furniture || kind === EntityKind.light) this.placeItem(g, eid, kind === EntityKind.light);
+    }
+    const active = this.active;
+    if (active) this.placeItem(active.copy, active.eid, this.kinds.get(active.eid) === EntityKind.light);
+    this.changedAll();
+    return true;
   }
 
   /** Applies a change set; answers true when only the dragged item moved (its copy; nothing else to draw). */
@@ -307,7 +330,7 @@ export class SceneSync {
   private itemContext(eid: number, light: boolean) {
     const item = itemGeometry(this.editor, eid);
     const color = entityColor(this.editor, item.colorId, item.product?.colorId ?? null, false);
-    return this.contexts.get(item.product, color, light);
+    return this.contexts.get(item.product, color, light, this.detail);
   }
 
   private placeItem(g: Graphics, eid: number, light: boolean): void {
@@ -315,7 +338,7 @@ export class SceneSync {
     const ctx = this.itemContext(eid, light);
     if (g.context !== ctx) g.context = ctx;
     g.position.set(item.x, item.y);
-    g.scale.set(ITEM_UNIT);
+    g.scale.set(ITEM_UNIT[this.detail]);
     g.angle = item.rotation;
   }
 
