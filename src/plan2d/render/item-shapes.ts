@@ -13,7 +13,8 @@ import { PALETTE, shade } from './palette';
  * shape's own units, so the unit a shape is drawn in sets its detail: 'fine' draws in cm (a chair's corner
  * in 8 segments), 'coarse' in dm (3). At the plan's fitted zoom (0.04-0.1 px/mm) a coarse corner is a few
  * pixels across and looks the same, while a 3,000-item plan has about half the vertices: measured opening it
- * (bench/open-profile.ts), the first frame's render call ~30 ms shorter and the GPU's drawing of it likewise.
+ * (bench/open-profile.ts, open-waterfall.ts), the first frame's render call ~30 ms shorter and the GPU's
+ * drawing of it ~100 ms.
  * Zoomed in past ITEM_DETAIL_ZOOM the plan switches to fine.
  */
 export type ItemDetail = 'coarse' | 'fine';
