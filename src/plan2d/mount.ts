@@ -9,6 +9,7 @@ import { EntityKind } from '../editor';
 import { entities, itemGeometry, leafByLeafId, optionGeometry, pointAlong, type Point } from './geometry';
 import { GestureMachine, type PointerKind } from './gestures';
 import { isTypingTarget, keyAction } from './keyboard';
+import type { ItemDetail } from './render/item-shapes';
 import { PlanView, type RenderRecord } from './render/plan-view';
 import { deleteCommand, rotateCommand, type TapOutcome } from './taps';
 import { resolveTool, type PlanTool } from './tools';
@@ -53,6 +54,8 @@ export interface Plan2dHook {
   scale(): number;
   /** Passes of the static layers into the plan's snapshot: whole, and only the rectangles a drop changed. */
   snapshotDraws(): { full: number; rects: number };
+  /** How finely items are drawn at the current zoom (item-shapes.ts). */
+  itemDetail(): ItemDetail;
 }
 
 declare global {
@@ -209,6 +212,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     viewCenter: () => view.center(),
     scale: () => view.viewport.scaled,
     snapshotDraws: () => view.snapshotDraws(),
+    itemDetail: () => view.sync.itemDetail,
   };
 
   return {
