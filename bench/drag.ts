@@ -281,21 +281,30 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
 }
 
 /** Gzipped size of the JavaScript a page loads (its chunks and workers), KB. */
-async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ kb: number; files: number }> {
+async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ kb: number; files: number; beforePlanKb: number | null }> {
   const context = await newContext(browser, false);
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('response', (response) => { const url = new URL(response.url()); if (url.pathname.endsWith('.js')) files.add(url.pathname); });
+  const gzKb = (paths: Iterable<string>) => {
+    let bytes = 0;
+    for (const file of paths) {
+      const local = join(root, 'dist', file);
+      if (existsSync(local)) bytes += gzipSync(readFileSync(local)).length;
+    }
+    return r1(bytes / 1024);
+  };
   try {
     await page.goto(`${BASE}${path}`);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    let bytes = 0;
-    for (const file of files) {
-      const local = join(root, 'dist', file);
-      if (existsSync(local)) bytes += gzipSync(readFileSync(local)).length;
-    }
-    return { kb: r1(bytes / 1024), files: files.size };
+    // The files requested before the plan's first frame was on screen (resource timing): what the plan waits for.
+    const early = await page.evaluate(() => {
+      const shownAt = (window as unknown as { __plan2d?: { firstShownAt(): number | null } }).__plan2d?.firstShownAt() ?? null;
+      if (shownAt === null) return null;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime < shownAt).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
+    });
+    return { kb: gzKb(files), files: files.size, beforePlanKb: early ? gzKb(new Set(early)) : null };
   } finally {
     await context.close();
   }
@@ -331,8 +340,8 @@ try {
   const biggest = Math.max(...paths.keys());
   const landing = await routeJsKb(browser, '/', (page) => page.waitForSelector('main'));
   const configurator = await routeJsKb(browser, paths.get(biggest)!, waitOpened);
-  const js = { landingKb: landing.kb, configuratorKb: configurator.kb };
-  console.log(`JavaScript (gzipped): landing ${js.landingKb} KB in ${landing.files} files, configurator ${js.configuratorKb} KB in ${configurator.files} files`);
+  const js = { landingKb: landing.kb, configuratorKb: configurator.kb, configuratorBeforePlanKb: configurator.beforePlanKb };
+  console.log(`JavaScript (gzipped): landing ${js.landingKb} KB in ${landing.files} files, configurator ${js.configuratorKb} KB in ${configurator.files} files (${js.configuratorBeforePlanKb} KB requested before the plan was on screen)`);
   const runs: Array<{ loadavg: string; cases: Record<string, CaseResult>; budgets: Record<string, boolean | null> }> = [];
   for (let run = 1; run <= RUNS; run++) {
     const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
