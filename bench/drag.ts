@@ -37,7 +37,7 @@ import { type Browser, type BrowserContext, type CDPSession, type Page } from 'p
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { DRAG } from './drag/designs';
-import { waitOpened } from './drag/open';
+import { waitOpened, type OpenHooks } from './drag/open';
 import { heapSnapshot, type HeapFigures } from './drag/heap';
 import { installDragProbe, type ProbeResult } from './drag/probe';
 import { median, quantile } from './stats';
@@ -301,7 +301,7 @@ async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => 
     // The files requested before the plan's first render call ended (resource timing): the code the page loads
     // and runs before it can draw the plan. What is requested after loads while the GPU draws that frame.
     const early = await page.evaluate(() => {
-      const renderedAt = (window as unknown as { __plan2d?: { firstRenderAt(): number | null } }).__plan2d?.firstRenderAt() ?? null;
+      const renderedAt = (window as unknown as OpenHooks).__plan2d?.firstRenderAt() ?? null;
       if (renderedAt === null) return null;
       return performance.getEntriesByType('resource').filter((e) => e.startTime < renderedAt).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
     });

@@ -23,21 +23,19 @@ try {
     const page = await context.newPage();
     const quietAfter = await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);
-    await waitOpened(page);
+    const opened = await waitOpened(page);
     const rows = await page.evaluate(() => {
-      const w = window as unknown as { __plan2d: { firstRenderAt(): number; firstShownAt(): number }; __view3d: { frame(): { firstAt: number; firstShownAt: number } } };
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const out = entries.map((e) => ({ name: e.name.replace(location.origin, '').slice(0, 90), start: e.startTime, end: e.responseEnd }));
-      out.push({ name: '== plan first frame rendered', start: w.__plan2d.firstRenderAt(), end: w.__plan2d.firstRenderAt() });
-      out.push({ name: '== plan first frame shown', start: w.__plan2d.firstShownAt(), end: w.__plan2d.firstShownAt() });
-      out.push({ name: '== 3D first frame rendered', start: w.__view3d.frame().firstAt, end: w.__view3d.frame().firstAt });
-      out.push({ name: '== 3D first frame shown', start: w.__view3d.frame().firstShownAt, end: w.__view3d.frame().firstShownAt });
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       out.push({ name: '== DOMContentLoaded', start: nav.domContentLoadedEventEnd, end: nav.domContentLoadedEventEnd });
       // The app's open:* steps (session ready, Pixi prepared, scene built, …).
       for (const m of performance.getEntriesByType('mark')) out.push({ name: `mark ${m.name}`, start: m.startTime, end: m.startTime });
-      return out.sort((a, b) => a.start - b.start);
+      return out;
     });
+    for (const [name, at] of [['plan first frame rendered', opened.planRendered], ['plan first frame shown', opened.plan],
+      ['3D first frame rendered', opened.view3dRendered], ['3D first frame shown', opened.view3d]] as const) rows.push({ name: `== ${name}`, start: at, end: at });
+    rows.sort((a, b) => a.start - b.start);
     console.log(`\nrun ${run}, Chromium quiet after ${quietAfter} ms, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
     for (const r of rows) console.log(`  ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name}`);
     await context.close();

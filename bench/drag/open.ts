@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 
 export interface OpenTimes { plan: number; view3d: number; planRendered: number; view3dRendered: number }
 
-type Hooked = {
+/** The read-only open hooks the benchmarks read. */
+export type OpenHooks = {
   __plan2d?: { firstRenderAt(): number | null; firstShownAt(): number | null };
   __view3d?: { frame(): { firstAt: number | null; firstShownAt: number | null } };
 };
@@ -16,11 +17,11 @@ type Hooked = {
 /** Waits until both views' first frames are on screen; answers when each was rendered and shown (ms after navigation start). */
 export async function waitOpened(page: Page): Promise<OpenTimes> {
   await page.waitForFunction(() => {
-    const w = window as unknown as Hooked;
+    const w = window as unknown as OpenHooks;
     return w.__plan2d?.firstShownAt() != null && w.__view3d?.frame().firstShownAt != null;
   }, null, { timeout: 120_000, polling: 50 });
   return page.evaluate(() => {
-    const w = window as unknown as Required<Hooked>;
+    const w = window as unknown as Required<OpenHooks>;
     const frame = w.__view3d.frame();
     return { plan: w.__plan2d.firstShownAt()!, view3d: frame.firstShownAt!, planRendered: w.__plan2d.firstRenderAt()!, view3dRendered: frame.firstAt! };
   });

@@ -124,8 +124,7 @@ export class SceneSync {
       const kind = this.kinds.get(eid);
       if (kind === EntityKind.furniture || kind === EntityKind.light) this.placeItem(g, eid, kind === EntityKind.light);
     }
-    const active = this.active;
-    if (active) this.placeItem(active.copy, active.eid, this.kinds.get(active.eid) === EntityKind.light);
+    if (this.active) this.placeActiveCopy(this.active);
     this.changedAll();
     return true;
   }
@@ -142,7 +141,7 @@ export class SceneSync {
     const onlyActive = active !== null && !changes.design && changes.removed.length === 0
       && [...changes.added, ...changes.updated].every((eid) => eid === active.eid);
     if (onlyActive) {
-      this.placeItem(active.copy, active.eid, this.editor.world.c.Kind.value[active.eid] === EntityKind.light);
+      this.placeActiveCopy(active);
       this.lastRedrawn = 1;
       return true;
     }
@@ -175,7 +174,7 @@ export class SceneSync {
       }
     }
     // A change beside the drag's own moves (an undo, say) may have moved the dragged item too: its copy follows.
-    if (active && this.objects.has(active.eid)) this.placeItem(active.copy, active.eid, this.editor.world.c.Kind.value[active.eid] === EntityKind.light);
+    if (active && this.objects.has(active.eid)) this.placeActiveCopy(active);
     if (leavesCame || fields.has('variations')) this.drawDimensions();
     if (changes.leaves.length > 0 || leavesCame || fields.has('selectedFoundations') || fields.has('variations')) this.drawFoundations();
     this.lastRedrawn = redrawn;
@@ -331,6 +330,11 @@ export class SceneSync {
     const item = itemGeometry(this.editor, eid);
     const color = entityColor(this.editor, item.colorId, item.product?.colorId ?? null, false);
     return this.contexts.get(item.product, color, light, this.detail);
+  }
+
+  /** The dragged item's copy follows the item (its place, turn, colour and detail). */
+  private placeActiveCopy(active: { eid: number; copy: Graphics }): void {
+    this.placeItem(active.copy, active.eid, this.editor.world.c.Kind.value[active.eid] === EntityKind.light);
   }
 
   private placeItem(g: Graphics, eid: number, light: boolean): void {
