@@ -3,9 +3,10 @@
  * GraphicsContext: every chair of the same colour renders from one geometry (Pixi shares it between the
  * Graphics that use it), so placing the 300th chair builds nothing new.
  */
-import { GraphicsContext } from 'pixi.js';
+import { GraphicsContext, type Renderer } from 'pixi.js';
 import type { Product } from '../../domain/catalog';
 import { itemSize } from '../geometry';
+import { ItemPictures } from './item-pictures';
 import { PALETTE, shade } from './palette';
 
 /**
@@ -15,7 +16,8 @@ import { PALETTE, shade } from './palette';
  * pixels across and looks the same, while a 3,000-item plan has about half the vertices: measured opening it
  * (bench/open-profile.ts, open-waterfall.ts), the first frame's render call ~30 ms shorter and the GPU's
  * drawing of it ~100 ms.
- * Zoomed in past ITEM_DETAIL_ZOOM the plan switches to fine.
+ * Zoomed in past ITEM_DETAIL_ZOOM the plan switches to fine. In the plan, coarse items are pictures of their
+ * fine shape (item-pictures.ts); the coarse vectors remain for a shape too large for a picture.
  */
 export type ItemDetail = 'coarse' | 'fine';
 
@@ -128,11 +130,66 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
   }
 }
 
-/** Shared contexts by product, colour and kind; destroyed with the plan. */
+/**
+ * Shared contexts by product, colour, kind and detail; destroyed with the plan. With a picture scale set
+ * (`setPictureScale`), 'coarse' items are pictures (item-pictures.ts) drawn from their fine shape, and the
+ * coarse vector shape only where a picture does not fit.
+ */
 export class ItemContexts {
   private readonly cache = new Map<string, GraphicsContext>();
+  /** Pictures per texture scale: the current one and the one before it (its items may not have moved on yet). */
+  private pictures: ItemPictures[] = [];
+  private scale: number | null = null;
+
+  /** Texture px per mm of the pictures coarse items are drawn as, or null (vectors). */
+  get pictureScale(): number | null {
+    return this.scale;
+  }
+
+  /** Texture px per mm for coarse items from now on (null: vectors). Answers whether it changed. */
+  setPictureScale(pxPerMm: number | null): boolean {
+    if (pxPerMm === this.scale) return false;
+    this.scale = pxPerMm;
+    if (pxPerMm !== null) {
+      // Most recent first: the scale now and the one before it.
+      const at = this.pictures.findIndex((p) => p.pxPerMm === pxPerMm);
+      this.pictures.unshift(at >= 0 ? this.pictures.splice(at, 1)[0] : new ItemPictures(pxPerMm, ITEM_UNIT.coarse));
+      // Older than the one before: no item shows them any more (every item took a context of a newer scale).
+      for (const old of this.pictures.splice(2)) this.dropPictures(old);
+    }
+    return true;
+  }
 
   get(product: Product | undefined, color: number, light: boolean, detail: ItemDetail): GraphicsContext {
+    const scale = detail === 'coarse' ? this.scale : null;
+    if (scale === null) return this.vector(product, color, light, detail);
+    const key = `${product?.id ?? 0}:${color}:${light ? 1 : 0}:picture@${scale}`;
+    let ctx = this.cache.get(key);
+    if (!ctx) {
+      const pictures = this.pictures.find((p) => p.pxPerMm === scale)!;
+      ctx = pictures.make(this.vector(product, color, light, 'fine'), ITEM_UNIT.fine) ?? this.vector(product, color, light, 'coarse');
+      this.cache.set(key, ctx);
+    }
+    return ctx;
+  }
+
+  /** Draws the pictures made since the last call into their atlas pages; before any frame that may show them. */
+  flush(renderer: Renderer): void {
+    for (const pictures of this.pictures) pictures.flush(renderer);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  destroy(): void {
+    for (const pictures of this.pictures) pictures.destroy();
+    this.pictures = [];
+    for (const ctx of this.cache.values()) ctx.destroy();
+    this.cache.clear();
+  }
+
+  private vector(product: Product | undefined, color: number, light: boolean, detail: ItemDetail): GraphicsContext {
     const key = `${product?.id ?? 0}:${color}:${light ? 1 : 0}:${detail}`;
     let ctx = this.cache.get(key);
     if (!ctx) {
@@ -150,12 +207,11 @@ export class ItemContexts {
     return ctx;
   }
 
-  get size(): number {
-    return this.cache.size;
-  }
-
-  destroy(): void {
-    for (const ctx of this.cache.values()) ctx.destroy();
-    this.cache.clear();
+  /** Forgets a scale's pictures: their contexts (in the cache under their scale) and atlas pages. */
+  private dropPictures(pictures: ItemPictures): void {
+    const suffix = `:picture@${pictures.pxPerMm}`;
+    // Their contexts are destroyed by the pictures; a vector fallback cached under the key is shared: kept.
+    for (const key of [...this.cache.keys()]) if (key.endsWith(suffix)) this.cache.delete(key);
+    pictures.destroy();
   }
 }

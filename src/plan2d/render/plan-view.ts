@@ -10,7 +10,6 @@ import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
 import { dirtyScreenRects, type Rect } from './dirty-rects';
 import { hideOutside } from './first-frame';
-import { itemDetailAt } from './item-shapes';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
@@ -151,6 +150,7 @@ export class PlanView {
     inner.addChild(item);
     const outline = this.overlay.selectionShapes();
     if (outline) inner.addChild(new Graphics(outline.context));
+    this.sync.flushPictures(this.app.renderer);
     const frame = imageFrame(outer.getLocalBounds());
     const canvas = this.app.renderer.extract.canvas({
       target: outer, frame: new Rectangle(frame.x, frame.y, frame.width, frame.height),
@@ -191,6 +191,8 @@ export class PlanView {
   }
 
   private tick(): void {
+    // Item pictures made since the last frame go into their atlas before anything draws them.
+    this.sync.flushPictures(this.app.renderer);
     const v = this.viewport;
     const transform = `${v.x},${v.y},${v.scale.x},${v.scale.y}`;
     const { width, height } = this.app.screen;
@@ -295,7 +297,7 @@ export class PlanView {
   private zoomed(): void {
     const scale = this.viewport.scaled;
     this.overlay.setScale(scale);
-    if (this.sync.setDetail(itemDetailAt(scale, this.sync.itemDetail))) this.invalidate();
+    if (this.sync.setZoom(scale, this.app.renderer.resolution)) this.invalidate();
   }
 
   resize(): void {

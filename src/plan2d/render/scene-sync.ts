@@ -5,14 +5,15 @@
  * (house, house colour, variants, foundations) rebuilds the static layers. Moving an item only sets the
  * transform of its Graphics, whose geometry is shared per product and colour (item-shapes.ts).
  */
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { ChangeSet, Editor } from '../../editor';
 import { EntityKind } from '../../editor';
 import { entities, houseOf, itemGeometry } from '../geometry';
 import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
 import { transformRect, type Rect as WorldRect } from './dirty-rects';
 import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
-import { ITEM_UNIT, ItemContexts, type ItemDetail } from './item-shapes';
+import { ITEM_UNIT, ItemContexts, itemDetailAt, type ItemDetail } from './item-shapes';
+import { pictureScaleAt } from './item-pictures';
 import { entityColor, PALETTE } from './palette';
 
 /** Drop rectangles kept for a snapshot that is behind by several drops (staticDamageSince). */
@@ -114,11 +115,15 @@ export class SceneSync {
   }
 
   /**
-   * Draws items at another detail: every item takes its shape's context of that detail (built once per
-   * product and colour) and the static layers are redrawn. Answers whether anything changed.
+   * The camera's zoom (px per mm) at this pixel ratio: items take the detail and, coarse, the picture scale it
+   * asks for (item-shapes.ts, item-pictures.ts), each item its shape's context for them (built once per product
+   * and colour), and the static layers are redrawn. Answers whether anything changed.
    */
-  setDetail(detail: ItemDetail): boolean {
-    if (detail === this.detail) return false;
+  setZoom(scale: number, resolution: number): boolean {
+    const detail = itemDetailAt(scale, this.detail);
+    // Pictures are for coarse items only: zoomed in, the scale stays where it was.
+    const pictures = detail === 'coarse' && this.contexts.setPictureScale(pictureScaleAt(scale * resolution, this.contexts.pictureScale));
+    if (detail === this.detail && !pictures) return false;
     this.detail = detail;
     for (const [eid, g] of this.objects) {
       const kind = this.kinds.get(eid);
@@ -127,6 +132,11 @@ export class SceneSync {
     if (this.active) this.placeActiveCopy(this.active);
     this.changedAll();
     return true;
+  }
+
+  /** Draws the item pictures made since the last call (item-pictures.ts): before every render of the plan. */
+  flushPictures(renderer: Renderer): void {
+    this.contexts.flush(renderer);
   }
 
   /** Applies a change set; answers true when only the dragged item moved (its copy; nothing else to draw). */
