@@ -108,6 +108,27 @@ describe('item pictures', () => {
     contexts.destroy();
   });
 
+  it('draws each picture once, and all of them again after a lost context', () => {
+    const shapesOf = new shapes.ItemContexts();
+    const pics = new pictures.ItemPictures(0.125, shapes.ITEM_UNIT.coarse);
+    pics.make(shapesOf.get(chair, 0x888888, false, 'fine'), shapes.ITEM_UNIT.fine);
+    pics.make(shapesOf.get(lounge, 0x888888, false, 'fine'), shapes.ITEM_UNIT.fine);
+    const drawn: number[] = [];
+    const renderer = { render: ({ container }: { container: import('pixi.js').Container }) => drawn.push(container.children.length) };
+    pics.flush(renderer as unknown as import('pixi.js').Renderer);
+    // Both on the one page, in one render.
+    expect(drawn).toEqual([2]);
+    expect(pics.dirty).toBe(false);
+    pics.flush(renderer as unknown as import('pixi.js').Renderer);
+    expect(drawn).toEqual([2]);
+    pics.redraw();
+    expect(pics.dirty).toBe(true);
+    pics.flush(renderer as unknown as import('pixi.js').Renderer);
+    expect(drawn).toEqual([2, 2]);
+    pics.destroy();
+    shapesOf.destroy();
+  });
+
   it('without a picture scale draws coarse items as vectors', () => {
     const contexts = new shapes.ItemContexts();
     expect(build(contexts.get(chair, 0x888888, false, 'coarse')).vertices).toBeGreaterThan(4);

@@ -53,11 +53,15 @@ export class Shelves {
   }
 }
 
+interface Drawing { shape: GraphicsContext; page: RenderTexture; scale: number; x: number; y: number }
+
 /** The pictures of one texture scale: their atlas pages, contexts and the drawings not yet made. */
 export class ItemPictures {
   private readonly pages: Array<{ texture: RenderTexture; shelves: Shelves }> = [];
   private readonly contexts: GraphicsContext[] = [];
-  private pending: Array<{ page: RenderTexture; shape: Graphics }> = [];
+  /** Every picture's drawing: its vector shape, page, scale and where its shape's origin lies, px. */
+  private readonly drawings: Drawing[] = [];
+  private pending: Drawing[] = [];
 
   /** `pxPerMm`: texture px per plan mm; `unit`: mm per local unit of the contexts made (the Graphics' scale). */
   constructor(readonly pxPerMm: number, private readonly unit: number) {}
@@ -74,10 +78,9 @@ export class ItemPictures {
     if (!(w <= PICTURE_MAX && h <= PICTURE_MAX)) return null;
     const slot = this.place(w, h);
     if (!slot) return null;
-    const drawing = new Graphics(shape);
-    drawing.scale.set(s);
-    drawing.position.set(slot.x + PAD - b.minX * s, slot.y + PAD - b.minY * s);
-    this.pending.push({ page: slot.page, shape: drawing });
+    const drawing = { shape, page: slot.page, scale: s, x: slot.x + PAD - b.minX * s, y: slot.y + PAD - b.minY * s };
+    this.drawings.push(drawing);
+    this.pending.push(drawing);
     const texture = new Texture({ source: slot.page.source, frame: new Rectangle(slot.x, slot.y, w, h) });
     // The quad covers the picture's texels exactly: one texel is 1 / pxPerMm mm.
     const mm = 1 / this.pxPerMm;
@@ -97,10 +100,12 @@ export class ItemPictures {
   flush(renderer: Renderer): void {
     if (this.pending.length === 0) return;
     const byPage = new Map<RenderTexture, Container>();
-    for (const { page, shape } of this.pending) {
+    for (const { page, shape, scale, x, y } of this.pending) {
       let scene = byPage.get(page);
       if (!scene) byPage.set(page, (scene = new Container()));
-      scene.addChild(shape);
+      const g = scene.addChild(new Graphics(shape));
+      g.scale.set(scale);
+      g.position.set(x, y);
     }
     this.pending = [];
     for (const [page, scene] of byPage) {
@@ -112,9 +117,14 @@ export class ItemPictures {
     }
   }
 
+  /** The pages lost their texels (a WebGL context lost and restored): every picture is drawn again at the next flush. */
+  redraw(): void {
+    this.pending = [...this.drawings];
+  }
+
   destroy(): void {
-    for (const { shape } of this.pending) shape.destroy();
     this.pending = [];
+    this.drawings.length = 0;
     for (const context of this.contexts) context.destroy();
     this.contexts.length = 0;
     for (const { texture } of this.pages) texture.destroy(true);

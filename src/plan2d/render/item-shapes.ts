@@ -178,6 +178,11 @@ export class ItemContexts {
     for (const pictures of this.pictures) pictures.flush(renderer);
   }
 
+  /** The atlas pages lost their texels (WebGL context restored): the pictures are drawn again at the next flush. */
+  redrawPictures(): void {
+    for (const pictures of this.pictures) pictures.redraw();
+  }
+
   get size(): number {
     return this.cache.size;
   }

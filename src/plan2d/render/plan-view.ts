@@ -74,6 +74,12 @@ export class PlanView {
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
     canvas.dataset.testid = 'plan-canvas';
+    // Pixi restores its own buffers and textures (its listener was added first); what was drawn into render
+    // textures (the item pictures, the static snapshot) is gone and drawn again.
+    canvas.addEventListener('webglcontextrestored', () => {
+      this.sync.contextRestored();
+      this.invalidate();
+    });
     this.host.appendChild(canvas);
     this.viewport = new Viewport({
       screenWidth: width, screenHeight: height, events: this.app.renderer.events, ticker: this.app.ticker,

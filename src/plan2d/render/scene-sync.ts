@@ -139,6 +139,12 @@ export class SceneSync {
     this.contexts.flush(renderer);
   }
 
+  /** The WebGL context was lost and restored: render textures came back empty, so pictures and snapshot are redrawn. */
+  contextRestored(): void {
+    this.contexts.redrawPictures();
+    this.changedAll();
+  }
+
   /** Applies a change set; answers true when only the dragged item moved (its copy; nothing else to draw). */
   apply(changes: ChangeSet): boolean {
     const fields = new Set(changes.designFields);
