@@ -4,6 +4,7 @@
  * shows: the plan canvas after the drop is compared pixel by pixel with the same view after whole passes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { dragDesign } from '../bench/drag/designs';
 import { differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1016; // Tuinhuis Zadeldak 400x300
@@ -222,6 +223,43 @@ test('after the WebGL context is lost and restored, the plan draws its items aga
   const after = await seatAndGround(page);
   expect(colourDistance(after.seat, before.seat)).toBeLessThanOrEqual(24);
   expect(colourDistance(after.ground, before.ground)).toBeLessThanOrEqual(24);
+});
+
+test("a saved design's first frame, which leaves out the items it covers, equals the plan drawn whole", async ({ page, request }, testInfo) => {
+  // The first frame is drawn once per open, the same way on a phone.
+  test.skip(testInfo.project.name === 'phone', 'the same drawing path as desktop');
+  test.setTimeout(120_000);
+  // The drag benchmark's design: 600 items on a grid around the house, lying over one another.
+  const answer = await request.post('/api/v1/quote/consumer', {
+    data: {
+      createLead: true, configuration: dragDesign(600),
+      client: { firstName: 'Eva', lastName: 'Bakker', street: 'Lindelaan', houseNumber: '8', postalCode: '3512 JK', city: 'Utrecht', telephone: '06-87654321', email: `eva.firstframe.${Date.now()}@voorbeeld.nl` },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const lead = await answer.json() as { id: number; organizationId: number; secret: string };
+  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${lead.id}/${lead.organizationId}/${lead.secret}`);
+  await page.waitForFunction(() => window.__plan2d?.firstShownAt() != null && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
+  const hidden = await page.evaluate(() => window.__plan2d!.firstFrameHidden());
+  expect(hidden.covered).toBeGreaterThan(20);
+  // Still the first frame on the canvas (the plan draws on demand; the snapshot drawn ahead is not shown).
+  expect(await page.evaluate(() => window.__plan2d!.renders())).toBe(1);
+  const first = await planPixels(page);
+  expect(await page.evaluate(() => window.__plan2d!.renders())).toBe(1);
+
+  // Zoom a little and back to the fitted view: the plan is drawn again at the first frame's camera, all items in.
+  const box = (await page.getByTestId('plan-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -60);
+  await settled(page);
+  await page.getByRole('button', { name: 'Herstel positie' }).click();
+  // Off the button again: the screenshot of the canvas has the button over it, hovered it has another colour.
+  await page.mouse.move(1, 1);
+  await settled(page);
+  expect(await page.evaluate(() => window.__plan2d!.renders())).toBeGreaterThan(2);
+  const whole = await planPixels(page);
+  expect(whole.width).toBe(first.width);
+  expect(differing(first, whole)).toBeLessThanOrEqual(2);
 });
 
 /** The plan's colours on screen at two plan points (mm): the chair's seat, just below its centre, and an empty spot beside it. */

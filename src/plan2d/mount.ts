@@ -56,6 +56,8 @@ export interface Plan2dHook {
   snapshotDraws(): { full: number; rects: number };
   /** How finely items are drawn at the current zoom (item-shapes.ts). */
   itemDetail(): ItemDetail;
+  /** The items the first frame left out, as they show no pixel in it: off screen, and covered by later items. */
+  firstFrameHidden(): { outside: number; covered: number };
 }
 
 declare global {
@@ -213,6 +215,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     scale: () => view.viewport.scaled,
     snapshotDraws: () => view.snapshotDraws(),
     itemDetail: () => view.sync.itemDetail,
+    firstFrameHidden: () => ({ ...view.firstFrameHidden }),
   };
 
   return {

@@ -1,14 +1,19 @@
 /**
- * The plan's first frame draws only the items on screen. Measured opening a saved 3,000-item design
- * (bench/open-profile.ts): the first frame packs and uploads every item's vertices (~330 a shape, ~1M in all)
- * before anything shows, ~200 ms of main-thread time on the loaded bench machine plus the GPU process's copy of
- * the buffers; the camera fitted on the house leaves about half of the items around it off screen. Those are
+ * The plan's first frame draws only the items on screen, and of those only the ones not hidden under others.
+ * Measured opening a saved 3,000-item design (bench/open-profile.ts): the first frame packs and uploads every
+ * item's vertices (~330 a shape, ~1M in all, before items at this zoom were pictures) before anything shows,
+ * ~200 ms of main-thread time on the loaded bench machine plus the GPU process's copy of the buffers; the camera fitted on the house leaves about half of the items around it off screen. Those are
  * hidden for that one frame (it looks the same: they have no pixels in it) and shown again right after it; the
  * next render packs them all (the snapshot drawn ahead when the camera rests, or the first pan or edit), after
  * the plan showed.
+ *
+ * Items that later items cover wholly have no pixels in that frame either. On software WebGL the first frame's
+ * drawing is mostly filling pixels (measured: with the items shown as pictures, 160-240 ms of the GPU process
+ * after the render call at 3,000 items, ~25 ms for one item), so an item drawn over is paid for and unseen.
  */
 import { Graphics, type Container, type GraphicsContext } from 'pixi.js';
 import type { Rect } from './dirty-rects';
+import type { LocalRect } from './item-shapes';
 
 /**
  * Hides the visible Graphics children of `layer` that lie wholly outside `view` (their parent's coordinates);
@@ -36,6 +41,78 @@ export function hideOutside(layer: Container, view: Rect): Container[] {
     if (x + d >= view.x && x - d <= right && y + d >= view.y && y - d <= bottom) continue;
     child.visible = false;
     hidden.push(child);
+  }
+  return hidden;
+}
+
+/** A Graphics turned by a whole number of quarter turns (0-3), or -1; without pivot or skew. */
+function quarterTurns(g: Graphics): number {
+  if (g.pivot.x !== 0 || g.pivot.y !== 0 || g.skew.x !== 0 || g.skew.y !== 0) return -1;
+  const q = Math.round(g.angle / 90);
+  return Math.abs(g.angle - q * 90) < 1e-6 ? ((q % 4) + 4) % 4 : -1;
+}
+
+/** `r` (the Graphics' local units) in its parent's coordinates, for a Graphics turned by `q` quarter turns. */
+function placed(r: LocalRect, g: Graphics, q: number): Rect {
+  const sx = g.scale.x;
+  const sy = g.scale.y;
+  // Scaled, then turned about the origin, then moved to the position: as Pixi composes a local transform.
+  const x0 = r.x * sx;
+  const x1 = (r.x + r.width) * sx;
+  const y0 = r.y * sy;
+  const y1 = (r.y + r.height) * sy;
+  const [ax, bx, ay, by] = q === 0 ? [x0, x1, y0, y1] : q === 1 ? [-y1, -y0, x0, x1] : q === 2 ? [-x1, -x0, -y1, -y0] : [y0, y1, -x1, -x0];
+  const minX = Math.min(ax, bx);
+  const minY = Math.min(ay, by);
+  return { x: g.position.x + minX, y: g.position.y + minY, width: Math.abs(bx - ax), height: Math.abs(by - ay) };
+}
+
+/**
+ * Hides the visible Graphics children of `layer` that later children (drawn over them) cover wholly within
+ * `view`; answers them. Works on a grid of `cell`-sized squares over the view (parent coordinates): from the
+ * top item down, an item whose bounds touch only covered squares is hidden, and each item that stays covers
+ * the squares lying wholly inside what it fills opaquely (`opaqueOf`, in its own units; null: nothing). Only
+ * items turned by quarter turns cover anything; the rest are judged by the square their bounds sweep.
+ */
+export function hideCovered(layer: Container, view: Rect, cell: number, opaqueOf: (context: GraphicsContext) => LocalRect | null): Container[] {
+  const hidden: Container[] = [];
+  const cols = Math.max(1, Math.ceil(view.width / cell));
+  const rows = Math.max(1, Math.ceil(view.height / cell));
+  const covered = new Uint8Array(cols * rows);
+  const children = layer.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i];
+    if (!child.visible || !(child instanceof Graphics) || child.alpha < 1) continue;
+    const q = quarterTurns(child);
+    const b = child.context.bounds;
+    let box: Rect;
+    if (q >= 0) box = placed({ x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY }, child, q);
+    else {
+      const d = Math.hypot(Math.max(Math.abs(b.minX), Math.abs(b.maxX)), Math.max(Math.abs(b.minY), Math.abs(b.maxY))) * Math.max(Math.abs(child.scale.x), Math.abs(child.scale.y));
+      box = { x: child.position.x - d, y: child.position.y - d, width: 2 * d, height: 2 * d };
+    }
+    // The squares the bounds touch, within the view (what lies outside it shows nowhere).
+    const c0 = Math.max(0, Math.floor((box.x - view.x) / cell));
+    const c1 = Math.min(cols - 1, Math.floor((box.x + box.width - view.x) / cell));
+    const r0 = Math.max(0, Math.floor((box.y - view.y) / cell));
+    const r1 = Math.min(rows - 1, Math.floor((box.y + box.height - view.y) / cell));
+    if (c0 > c1 || r0 > r1) continue;
+    let under = true;
+    for (let r = r0; r <= r1 && under; r++) for (let c = c0; c <= c1; c++) if (!covered[r * cols + c]) { under = false; break; }
+    if (under) {
+      child.visible = false;
+      hidden.push(child);
+      continue;
+    }
+    const fill = q >= 0 ? opaqueOf(child.context) : null;
+    if (!fill || fill.width <= 0 || fill.height <= 0) continue;
+    const o = placed(fill, child, q);
+    // The squares wholly inside the opaque rectangle.
+    const a0 = Math.max(0, Math.ceil((o.x - view.x) / cell));
+    const a1 = Math.min(cols, Math.floor((o.x + o.width - view.x) / cell));
+    const b0 = Math.max(0, Math.ceil((o.y - view.y) / cell));
+    const b1 = Math.min(rows, Math.floor((o.y + o.height - view.y) / cell));
+    for (let r = b0; r < b1; r++) covered.fill(1, r * cols + a0, r * cols + Math.max(a0, a1));
   }
   return hidden;
 }

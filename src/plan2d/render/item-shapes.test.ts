@@ -33,6 +33,24 @@ function vertexCount(context: import('pixi.js').GraphicsContext): number {
   return gpu.geometryData.vertices.length / 2;
 }
 
+/** The triangles Pixi builds for a context, as flat [x0, y0, x1, y1, x2, y2] lists. */
+function triangles(context: import('pixi.js').GraphicsContext): number[][] {
+  const gpu = { batches: [], geometryData: { vertices: [] as number[], uvs: [] as number[], indices: [] as number[] } };
+  pixi.buildContextBatches(context, gpu as unknown as Parameters<Pixi['buildContextBatches']>[1]);
+  const { vertices: v, indices } = gpu.geometryData;
+  const out: number[][] = [];
+  for (let i = 0; i < indices.length; i += 3) out.push([0, 1, 2].flatMap((k) => [v[indices[i + k] * 2], v[indices[i + k] * 2 + 1]]));
+  return out;
+}
+
+function inTriangle(px: number, py: number, [ax, ay, bx, by, cx, cy]: number[]): boolean {
+  const d1 = (px - bx) * (ay - by) - (ax - bx) * (py - by);
+  const d2 = (px - cx) * (by - cy) - (bx - cx) * (py - cy);
+  const d3 = (px - ax) * (cy - ay) - (cx - ax) * (py - ay);
+  const eps = 1e-9;
+  return !((d1 < -eps || d2 < -eps || d3 < -eps) && (d1 > eps || d2 > eps || d3 > eps));
+}
+
 describe('item shapes at two details', () => {
   it('draws every shape coarse with at most 60% of the fine vertices in all, each in the same place within a line width', () => {
     const contexts = new shapes.ItemContexts();
@@ -78,5 +96,42 @@ describe('item shapes at two details', () => {
     expect(itemDetailAt(between, 'coarse')).toBe('coarse');
     expect(itemDetailAt(ITEM_DETAIL_ZOOM.coarse - 0.01, 'fine')).toBe('coarse');
     expect(itemDetailAt(2.5, 'fine')).toBe('fine');
+  });
+});
+
+describe('what item shapes fill opaquely', () => {
+  it('every point of a shape\'s opaque rectangle is drawn by the shape (all its fills and outlines are opaque)', () => {
+    const contexts = new shapes.ItemContexts();
+    for (const [shape, fields, light] of products) {
+      const product = { id: products.findIndex(([s]) => s === shape) + 1, ...fields } as Product;
+      for (const detail of ['fine', 'coarse'] as const) {
+        const context = contexts.get(product, 0x888888, light, detail);
+        const r = contexts.opaqueOf(context)!;
+        expect(r, `${shape} ${detail}`).not.toBeNull();
+        // Covers a good part of the shape (a lamp's rays reach far past its round body): it is what hides the items under it.
+        const b = context.bounds;
+        expect(r.width * r.height, `${shape} ${detail} share`).toBeGreaterThan(0.15 * (b.maxX - b.minX) * (b.maxY - b.minY));
+        const tris = triangles(context);
+        for (let i = 0; i <= 20; i++) for (let j = 0; j <= 20; j++) {
+          const x = r.x + (r.width * i) / 20;
+          const y = r.y + (r.height * j) / 20;
+          expect(tris.some((t) => inTriangle(x, y, t)), `${shape} ${detail} at ${x},${y}`).toBe(true);
+        }
+      }
+    }
+    contexts.destroy();
+  });
+
+  it('a picture fills its shape\'s rectangle less a texel and a half on each side, in its own units', () => {
+    const contexts = new shapes.ItemContexts();
+    const chair = { id: 3, name: 'Tuinstoel', width: 550, length: 600 } as Product;
+    const fine = contexts.opaqueOf(contexts.get(chair, 0x888888, false, 'fine'))!;
+    contexts.setPictureScale(0.125);
+    const picture = contexts.opaqueOf(contexts.get(chair, 0x888888, false, 'coarse'))!;
+    // 1.5 texels at 0.125 px/mm: 12 mm.
+    expect(picture.x * shapes.ITEM_UNIT.coarse).toBeCloseTo(fine.x * shapes.ITEM_UNIT.fine + 12, 6);
+    expect(picture.width * shapes.ITEM_UNIT.coarse).toBeCloseTo(fine.width * shapes.ITEM_UNIT.fine - 24, 6);
+    expect(picture.height * shapes.ITEM_UNIT.coarse).toBeCloseTo(fine.height * shapes.ITEM_UNIT.fine - 24, 6);
+    contexts.destroy();
   });
 });

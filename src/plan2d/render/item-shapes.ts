@@ -130,6 +130,41 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
   }
 }
 
+/** A rectangle in a shape's local units, centred on the item like its drawing. */
+export interface LocalRect { x: number; y: number; width: number; height: number }
+
+/**
+ * A rectangle that `shape` (w × h units, `u` units per cm, as `draw` draws it) fills with opaque colour wholly:
+ * what it hides of the items under it (first-frame.ts). Inside its outline and clear of its round corners;
+ * the lounge's L gives its longer arm, the round shapes the square inside their circle.
+ */
+export function opaqueRect(shape: Shape, w: number, h: number, u: number): LocalRect {
+  const x = -w / 2;
+  const y = -h / 2;
+  switch (shape) {
+    case 'lounge': {
+      const d = Math.min(w, h) * 0.35;
+      return w * d >= h * d ? { x, y, width: w, height: d } : { x, y, width: d, height: h };
+    }
+    case 'dining': {
+      const seat = Math.min(w, h) * 0.22;
+      const tw = w - seat * 1.4;
+      const th = h - seat * 1.6;
+      return { x: -tw / 2, y: -th / 2 + 6 * u, width: tw, height: th - 12 * u };
+    }
+    // The seat, below the back (their round corners leave notches where they meet).
+    case 'chair': return { x, y: y + h * 0.25 + 6 * u, width: w, height: h * 0.75 - 12 * u };
+    case 'lounger': return { x, y: y + 8 * u, width: w, height: h - 16 * u };
+    case 'bbq':
+    case 'spot':
+    case 'lamp': {
+      const r = Math.min(w, h) / 2 / Math.SQRT2;
+      return { x: -r, y: -r, width: 2 * r, height: 2 * r };
+    }
+    default: return { x, y, width: w, height: h };
+  }
+}
+
 /**
  * Shared contexts by product, colour, kind and detail; destroyed with the plan. With a picture scale set
  * (`setPictureScale`), 'coarse' items are pictures (item-pictures.ts) drawn from their fine shape, and the
@@ -137,6 +172,8 @@ function draw(ctx: GraphicsContext, shape: Shape, w: number, h: number, color: n
  */
 export class ItemContexts {
   private readonly cache = new Map<string, GraphicsContext>();
+  /** What each context fills opaquely, in its own units (opaqueRect). */
+  private readonly opaque = new Map<GraphicsContext, LocalRect>();
   /** Pictures per texture scale: the current one and the one before it (its items may not have moved on yet). */
   private pictures: ItemPictures[] = [];
   private scale: number | null = null;
@@ -167,7 +204,16 @@ export class ItemContexts {
     let ctx = this.cache.get(key);
     if (!ctx) {
       const pictures = this.pictures.find((p) => p.pxPerMm === scale)!;
-      ctx = pictures.make(this.vector(product, color, light, 'fine'), ITEM_UNIT.fine) ?? this.vector(product, color, light, 'coarse');
+      const fine = this.vector(product, color, light, 'fine');
+      const picture = pictures.make(fine, ITEM_UNIT.fine);
+      if (picture) {
+        // In the picture's units, shrunk by a texel and a half: filtering blends the texels at its edge.
+        const f = this.opaque.get(fine)!;
+        const k = ITEM_UNIT.fine / ITEM_UNIT.coarse;
+        const inset = 1.5 / scale / ITEM_UNIT.coarse;
+        this.opaque.set(picture, { x: f.x * k + inset, y: f.y * k + inset, width: f.width * k - 2 * inset, height: f.height * k - 2 * inset });
+      }
+      ctx = picture ?? this.vector(product, color, light, 'coarse');
       this.cache.set(key, ctx);
     }
     return ctx;
@@ -183,6 +229,11 @@ export class ItemContexts {
     for (const pictures of this.pictures) pictures.redraw();
   }
 
+  /** What `ctx` (an item context of these) fills opaquely, in its own units; null for any other context. */
+  opaqueOf(ctx: GraphicsContext): LocalRect | null {
+    return this.opaque.get(ctx) ?? null;
+  }
+
   get size(): number {
     return this.cache.size;
   }
@@ -192,6 +243,7 @@ export class ItemContexts {
     this.pictures = [];
     for (const ctx of this.cache.values()) ctx.destroy();
     this.cache.clear();
+    this.opaque.clear();
   }
 
   private vector(product: Product | undefined, color: number, light: boolean, detail: ItemDetail): GraphicsContext {
@@ -206,7 +258,9 @@ export class ItemContexts {
       // Drawn in the detail's unit and scaled up by the Graphics (ITEM_UNIT): curves are tessellated per local
       // unit, so mm would give every round corner ten times the segments it needs even zoomed in.
       const unit = ITEM_UNIT[detail];
-      draw(ctx, itemShape(product, light), w / unit, h / unit, color, 10 / unit);
+      const shape = itemShape(product, light);
+      draw(ctx, shape, w / unit, h / unit, color, 10 / unit);
+      this.opaque.set(ctx, opaqueRect(shape, w / unit, h / unit, 10 / unit));
       this.cache.set(key, ctx);
     }
     return ctx;
@@ -216,7 +270,12 @@ export class ItemContexts {
   private dropPictures(pictures: ItemPictures): void {
     const suffix = `:picture@${pictures.pxPerMm}`;
     // Their contexts are destroyed by the pictures; a vector fallback cached under the key is shared: kept.
-    for (const key of [...this.cache.keys()]) if (key.endsWith(suffix)) this.cache.delete(key);
+    for (const [key, ctx] of [...this.cache]) {
+      if (!key.endsWith(suffix)) continue;
+      this.cache.delete(key);
+      // A picture goes; a vector shape standing in for one stays, under its own key.
+      if (![...this.cache.values()].includes(ctx)) this.opaque.delete(ctx);
+    }
     pictures.destroy();
   }
 }

@@ -9,7 +9,7 @@ import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
 import { dirtyScreenRects, type Rect } from './dirty-rects';
-import { hideOutside } from './first-frame';
+import { hideCovered, hideOutside } from './first-frame';
 import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
@@ -22,6 +22,9 @@ export interface RenderRecord { n: number; start: number; end: number; x: number
 const RENDER_LOG_SIZE = 240;
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
+
+/** The grid the first frame judges covered items on: squares of this many CSS px. */
+const COVER_CELL_PX = 8;
 
 /** Room around the house when fitting: roof overhang, dimension lines and a little air, mm. */
 const FIT_MARGIN = 1300;
@@ -50,6 +53,8 @@ export class PlanView {
    * page's next frame waits for it. The open-time benchmark reads this one.
    */
   firstShownAt: number | null = null;
+  /** The items the first frame left out: off screen, and covered by later items (first-frame.ts). */
+  firstFrameHidden = { outside: 0, covered: 0 };
   /**
    * The drag picture (drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
    * the item moved since the last frame. `dropped`: the picture of an ended drag, removed with the next frame.
@@ -229,7 +234,7 @@ export class PlanView {
       this.lastTransform = transform;
       // The first frame leaves out the items off screen (first-frame.ts). It is drawn directly (the camera is new),
       // so what it leaves out is in no snapshot; they are shown again at once, for whatever the next render draws.
-      const offscreen = this.firstRenderAt === null ? hideOutside(this.layers.items, this.screenInWorld()) : [];
+      const offscreen = this.firstRenderAt === null ? this.hideUnseen() : [];
       this.snapshot.render(content, camera, this.dirtySince);
       for (const item of offscreen) item.visible = true;
       // The ended drag's picture goes in the same frame that draws the item at its new place.
@@ -260,6 +265,15 @@ export class PlanView {
   };
 
   /** The canvas in plan mm (the items' layer has the viewport's coordinates), with a few pixels to spare. */
+  /** The first frame's items that show no pixel in it: off screen, or covered by later items (first-frame.ts). */
+  private hideUnseen(): Container[] {
+    const view = this.screenInWorld();
+    const outside = hideOutside(this.layers.items, view);
+    const covered = hideCovered(this.layers.items, view, COVER_CELL_PX / this.viewport.scaled, (context) => this.sync.opaqueOf(context));
+    this.firstFrameHidden = { outside: outside.length, covered: covered.length };
+    return outside.concat(covered);
+  }
+
   private screenInWorld(): Rect {
     const b = this.viewport.getVisibleBounds();
     const pad = 4 / this.viewport.scale.x;

@@ -5,14 +5,14 @@
  * (house, house colour, variants, foundations) rebuilds the static layers. Moving an item only sets the
  * transform of its Graphics, whose geometry is shared per product and colour (item-shapes.ts).
  */
-import { Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type GraphicsContext, type Renderer } from 'pixi.js';
 import type { ChangeSet, Editor } from '../../editor';
 import { EntityKind } from '../../editor';
 import { entities, houseOf, itemGeometry } from '../geometry';
 import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
 import { transformRect, type Rect as WorldRect } from './dirty-rects';
 import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
-import { ITEM_UNIT, ItemContexts, itemDetailAt, type ItemDetail } from './item-shapes';
+import { ITEM_UNIT, ItemContexts, itemDetailAt, type ItemDetail, type LocalRect } from './item-shapes';
 import { pictureScaleAt } from './item-pictures';
 import { entityColor, PALETTE } from './palette';
 
@@ -137,6 +137,11 @@ export class SceneSync {
   /** Draws the item pictures made since the last call (item-pictures.ts): before every render of the plan. */
   flushPictures(renderer: Renderer): void {
     this.contexts.flush(renderer);
+  }
+
+  /** What an item's context fills opaquely, in its own units (item-shapes.ts); null for other contexts. */
+  opaqueOf(context: GraphicsContext): LocalRect | null {
+    return this.contexts.opaqueOf(context);
   }
 
   /** The WebGL context was lost and restored: render textures came back empty, so pictures and snapshot are redrawn. */
