@@ -144,7 +144,7 @@ export function opaqueRect(shape: Shape, w: number, h: number, u: number): Local
   switch (shape) {
     case 'lounge': {
       const d = Math.min(w, h) * 0.35;
-      return w * d >= h * d ? { x, y, width: w, height: d } : { x, y, width: d, height: h };
+      return w >= h ? { x, y, width: w, height: d } : { x, y, width: d, height: h };
     }
     case 'dining': {
       const seat = Math.min(w, h) * 0.22;
@@ -269,11 +269,10 @@ export class ItemContexts {
   /** Forgets a scale's pictures: their contexts (in the cache under their scale) and atlas pages. */
   private dropPictures(pictures: ItemPictures): void {
     const suffix = `:picture@${pictures.pxPerMm}`;
-    // Their contexts are destroyed by the pictures; a vector fallback cached under the key is shared: kept.
     for (const [key, ctx] of [...this.cache]) {
       if (!key.endsWith(suffix)) continue;
       this.cache.delete(key);
-      // A picture goes; a vector shape standing in for one stays, under its own key.
+      // A picture goes (the pictures destroy it); a vector shape standing in for one stays, under its own key.
       if (![...this.cache.values()].includes(ctx)) this.opaque.delete(ctx);
     }
     pictures.destroy();

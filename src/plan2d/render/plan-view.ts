@@ -264,7 +264,6 @@ export class PlanView {
     return dirtyScreenRects(world, this.world.worldTransform, width, height, this.app.renderer.resolution);
   };
 
-  /** The canvas in plan mm (the items' layer has the viewport's coordinates), with a few pixels to spare. */
   /** The first frame's items that show no pixel in it: off screen, or covered by later items (first-frame.ts). */
   private hideUnseen(): Container[] {
     const view = this.screenInWorld();
@@ -274,6 +273,7 @@ export class PlanView {
     return outside.concat(covered);
   }
 
+  /** The canvas in plan mm (the items' layer has the viewport's coordinates), with a few pixels to spare. */
   private screenInWorld(): Rect {
     const b = this.viewport.getVisibleBounds();
     const pad = 4 / this.viewport.scale.x;
