@@ -159,11 +159,7 @@ test("after a drop the 3D view draws first: the plan's redraw waits a frame, its
 test('zoomed in, items are drawn with fine curves; zoomed out again, coarse; the chair shows at each', async ({ page }, testInfo) => {
   // The wheel zooms on a desktop; a phone pinches through the same viewport zoom.
   test.skip(testInfo.project.name === 'phone', 'wheel zoom on desktop');
-  await page.goto(URL);
-  await page.waitForFunction(() => window.__plan2d && window.__configurator && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
-  const placed = await page.evaluate(({ chair }) => window.__configurator!.dispatch({ type: 'placeItem', productId: chair, x: 1200, y: 3500 }), { chair: CHAIR });
-  expect(placed.ok).toBe(true);
-  await settled(page);
+  await openWithChair(page);
   expect(await page.evaluate(() => window.__plan2d!.scale())).toBeLessThan(0.2);
   expect(await page.evaluate(() => window.__plan2d!.itemDetail())).toBe('coarse');
   const first = await seatAndGround(page);
@@ -195,11 +191,7 @@ test('after the WebGL context is lost and restored, the plan draws its items aga
   // Items at the fitted zoom are pictures in a render texture (item-pictures.ts), whose texels a lost context
   // takes with it; Pixi restores only what it can upload again. Once is enough: the phone draws the same way.
   test.skip(testInfo.project.name === 'phone', 'the same drawing path as desktop');
-  await page.goto(URL);
-  await page.waitForFunction(() => window.__plan2d && window.__configurator && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
-  const placed = await page.evaluate(({ chair }) => window.__configurator!.dispatch({ type: 'placeItem', productId: chair, x: 1200, y: 3500 }), { chair: CHAIR });
-  expect(placed.ok).toBe(true);
-  await settled(page);
+  await openWithChair(page);
   expect(await page.evaluate(() => window.__plan2d!.itemDetail())).toBe('coarse');
   const before = await seatAndGround(page);
   expect(colourDistance(before.seat, before.ground)).toBeGreaterThan(60);
@@ -261,6 +253,15 @@ test("a saved design's first frame, which leaves out the items it covers, equals
   expect(whole.width).toBe(first.width);
   expect(differing(first, whole)).toBeLessThanOrEqual(2);
 });
+
+/** A new design with one chair at (1200, 3500) mm (where seatAndGround looks), the plan drawn and at rest. */
+async function openWithChair(page: Page): Promise<void> {
+  await page.goto(URL);
+  await page.waitForFunction(() => window.__plan2d && window.__configurator && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
+  const placed = await page.evaluate(({ chair }) => window.__configurator!.dispatch({ type: 'placeItem', productId: chair, x: 1200, y: 3500 }), { chair: CHAIR });
+  expect(placed.ok).toBe(true);
+  await settled(page);
+}
 
 /** The plan's colours on screen at two plan points (mm): the chair's seat, just below its centre, and an empty spot beside it. */
 async function seatAndGround(page: Page): Promise<{ seat: number[]; ground: number[] }> {
