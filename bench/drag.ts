@@ -85,14 +85,14 @@ async function heapCycles(page: Page, cdp: CDPSession, designPath: string): Prom
   let first: HeapFigures | null = null;
   for (let i = 1; i <= HEAP_CYCLES; i++) {
     await navigate(page, '/');
-    await page.waitForFunction(() => !(window as unknown as { __plan2d?: unknown }).__plan2d, null, { timeout: 30_000 });
+    await page.waitForFunction(() => !(window as unknown as OpenHooks).__plan2d, null, { timeout: 30_000 });
     await sleep(200);
     if (i === 1) first = (await heapSnapshot(cdp)).figures;
     await navigate(page, designPath);
     await waitOpened(page);
   }
   await navigate(page, '/');
-  await page.waitForFunction(() => !(window as unknown as { __plan2d?: unknown }).__plan2d, null, { timeout: 30_000 });
+  await page.waitForFunction(() => !(window as unknown as OpenHooks).__plan2d, null, { timeout: 30_000 });
   await sleep(200);
   const last = (await heapSnapshot(cdp)).figures;
   return {

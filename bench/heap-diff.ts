@@ -14,13 +14,12 @@ import type { Page } from 'playwright-core';
 import { launchBenchChromium } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { heapSnapshot, type Kind } from './drag/heap';
-import { waitOpened } from './drag/open';
+import { waitOpened, type OpenHooks } from './drag/open';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Hooked = { __plan2d?: unknown };
 
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
@@ -30,7 +29,7 @@ async function openAndClose(page: Page, design: string): Promise<void> {
   await navigate(page, design);
   await waitOpened(page);
   await navigate(page, '/');
-  await page.waitForFunction(() => !(window as unknown as Hooked).__plan2d, null, { timeout: 30_000 });
+  await page.waitForFunction(() => !(window as unknown as OpenHooks).__plan2d, null, { timeout: 30_000 });
   await sleep(300);
 }
 

@@ -12,7 +12,7 @@
  * after the render call at 3,000 items, ~25 ms for one item), so an item drawn over is paid for and unseen.
  */
 import { Graphics, type Container, type GraphicsContext } from 'pixi.js';
-import type { Rect } from './dirty-rects';
+import { transformRect, type Rect } from './dirty-rects';
 import type { LocalRect } from './item-shapes';
 
 /**
@@ -45,26 +45,10 @@ export function hideOutside(layer: Container, view: Rect): Container[] {
   return hidden;
 }
 
-/** A Graphics turned by a whole number of quarter turns (0-3), or -1; without pivot or skew. */
-function quarterTurns(g: Graphics): number {
-  if (g.pivot.x !== 0 || g.pivot.y !== 0 || g.skew.x !== 0 || g.skew.y !== 0) return -1;
+/** Whether a Graphics is turned by whole quarter turns and not skewed: its rectangles stay rectangles. */
+function squareOn(g: Graphics): boolean {
   const q = Math.round(g.angle / 90);
-  return Math.abs(g.angle - q * 90) < 1e-6 ? ((q % 4) + 4) % 4 : -1;
-}
-
-/** `r` (the Graphics' local units) in its parent's coordinates, for a Graphics turned by `q` quarter turns. */
-function placed(r: LocalRect, g: Graphics, q: number): Rect {
-  const sx = g.scale.x;
-  const sy = g.scale.y;
-  // Scaled, then turned about the origin, then moved to the position: as Pixi composes a local transform.
-  const x0 = r.x * sx;
-  const x1 = (r.x + r.width) * sx;
-  const y0 = r.y * sy;
-  const y1 = (r.y + r.height) * sy;
-  const [ax, bx, ay, by] = q === 0 ? [x0, x1, y0, y1] : q === 1 ? [-y1, -y0, x0, x1] : q === 2 ? [-x1, -x0, -y1, -y0] : [y0, y1, -x1, -x0];
-  const minX = Math.min(ax, bx);
-  const minY = Math.min(ay, by);
-  return { x: g.position.x + minX, y: g.position.y + minY, width: Math.abs(bx - ax), height: Math.abs(by - ay) };
+  return g.skew.x === 0 && g.skew.y === 0 && Math.abs(g.angle - q * 90) < 1e-6;
 }
 
 /**
@@ -72,7 +56,7 @@ function placed(r: LocalRect, g: Graphics, q: number): Rect {
  * `view`; answers them. Works on a grid of `cell`-sized squares over the view (parent coordinates): from the
  * top item down, an item whose bounds touch only covered squares is hidden, and each item that stays covers
  * the squares lying wholly inside what it fills opaquely (`opaqueOf`, in its own units; null: nothing). Only
- * items turned by quarter turns cover anything; the rest are judged by the square their bounds sweep.
+ * items turned by quarter turns cover anything (a turned rectangle's bounds reach past it).
  */
 export function hideCovered(layer: Container, view: Rect, cell: number, opaqueOf: (context: GraphicsContext) => LocalRect | null): Container[] {
   const hidden: Container[] = [];
@@ -83,14 +67,10 @@ export function hideCovered(layer: Container, view: Rect, cell: number, opaqueOf
   for (let i = children.length - 1; i >= 0; i--) {
     const child = children[i];
     if (!child.visible || !(child instanceof Graphics) || child.alpha < 1) continue;
-    const q = quarterTurns(child);
+    // In the parent's coordinates: exact for a square-on item, the bounds of the turned shape otherwise.
+    child.updateLocalTransform();
     const b = child.context.bounds;
-    let box: Rect;
-    if (q >= 0) box = placed({ x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY }, child, q);
-    else {
-      const d = Math.hypot(Math.max(Math.abs(b.minX), Math.abs(b.maxX)), Math.max(Math.abs(b.minY), Math.abs(b.maxY))) * Math.max(Math.abs(child.scale.x), Math.abs(child.scale.y));
-      box = { x: child.position.x - d, y: child.position.y - d, width: 2 * d, height: 2 * d };
-    }
+    const box = transformRect({ x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY }, child.localTransform);
     // The squares the bounds touch, within the view (what lies outside it shows nowhere).
     const c0 = Math.max(0, Math.floor((box.x - view.x) / cell));
     const c1 = Math.min(cols - 1, Math.floor((box.x + box.width - view.x) / cell));
@@ -104,9 +84,9 @@ export function hideCovered(layer: Container, view: Rect, cell: number, opaqueOf
       hidden.push(child);
       continue;
     }
-    const fill = q >= 0 ? opaqueOf(child.context) : null;
+    const fill = squareOn(child) ? opaqueOf(child.context) : null;
     if (!fill || fill.width <= 0 || fill.height <= 0) continue;
-    const o = placed(fill, child, q);
+    const o = transformRect(fill, child.localTransform);
     // The squares wholly inside the opaque rectangle.
     const a0 = Math.max(0, Math.ceil((o.x - view.x) / cell));
     const a1 = Math.min(cols, Math.floor((o.x + o.width - view.x) / cell));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog';
+import { contextGeometry } from './testing/context-geometry';
 
 type Pixi = typeof import('pixi.js');
 let pixi: Pixi;
@@ -14,11 +15,10 @@ beforeAll(async () => {
   shapes = await import('./item-shapes');
 });
 
-/** The batches Pixi builds for a context: vertices and the texture each batch samples. */
+/** What Pixi builds for a context: its vertex count and the texture each batch samples. */
 function build(context: import('pixi.js').GraphicsContext) {
-  const gpu = { batches: [] as Array<{ texture: import('pixi.js').Texture }>, geometryData: { vertices: [] as number[], uvs: [] as number[], indices: [] as number[] } };
-  pixi.buildContextBatches(context, gpu as unknown as Parameters<Pixi['buildContextBatches']>[1]);
-  return { vertices: gpu.geometryData.vertices.length / 2, textures: gpu.batches.map((b) => b.texture) };
+  const { vertices, textures } = contextGeometry(pixi, context);
+  return { vertices: vertices.length / 2, textures };
 }
 
 const chair = { id: 3, name: 'Tuinstoel', width: 550, length: 600 } as Product;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog';
+import { contextGeometry } from './testing/context-geometry';
 
 type Pixi = typeof import('pixi.js');
 let pixi: Pixi;
@@ -28,16 +29,12 @@ const products: Array<[string, Partial<Product>, boolean]> = [
 
 /** The vertices Pixi builds for a context (what the batcher packs and the GPU draws per item). */
 function vertexCount(context: import('pixi.js').GraphicsContext): number {
-  const gpu = { batches: [], geometryData: { vertices: [] as number[], uvs: [] as number[], indices: [] as number[] } };
-  pixi.buildContextBatches(context, gpu as unknown as Parameters<Pixi['buildContextBatches']>[1]);
-  return gpu.geometryData.vertices.length / 2;
+  return contextGeometry(pixi, context).vertices.length / 2;
 }
 
 /** The triangles Pixi builds for a context, as flat [x0, y0, x1, y1, x2, y2] lists. */
 function triangles(context: import('pixi.js').GraphicsContext): number[][] {
-  const gpu = { batches: [], geometryData: { vertices: [] as number[], uvs: [] as number[], indices: [] as number[] } };
-  pixi.buildContextBatches(context, gpu as unknown as Parameters<Pixi['buildContextBatches']>[1]);
-  const { vertices: v, indices } = gpu.geometryData;
+  const { vertices: v, indices } = contextGeometry(pixi, context);
   const out: number[][] = [];
   for (let i = 0; i < indices.length; i += 3) out.push([0, 1, 2].flatMap((k) => [v[indices[i + k] * 2], v[indices[i + k] * 2 + 1]]));
   return out;

@@ -269,12 +269,14 @@ export class ItemContexts {
   /** Forgets a scale's pictures: their contexts (in the cache under their scale) and atlas pages. */
   private dropPictures(pictures: ItemPictures): void {
     const suffix = `:picture@${pictures.pxPerMm}`;
+    const dropped: GraphicsContext[] = [];
     for (const [key, ctx] of [...this.cache]) {
       if (!key.endsWith(suffix)) continue;
       this.cache.delete(key);
-      // A picture goes (the pictures destroy it); a vector shape standing in for one stays, under its own key.
-      if (![...this.cache.values()].includes(ctx)) this.opaque.delete(ctx);
+      dropped.push(ctx);
     }
     pictures.destroy();
+    // The pictures destroyed their contexts; a vector shape that stood in for one stays, under its own key.
+    for (const ctx of dropped) if (ctx.destroyed) this.opaque.delete(ctx);
   }
 }
