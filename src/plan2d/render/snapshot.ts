@@ -91,6 +91,7 @@ export class StaticSnapshot {
     const key = `${content}|${camera}`;
     if (camera !== this.lastKey || key === this.drawnKey) return false;
     this.draw(content, camera);
+    flush(this.app);
     return true;
   }
 
@@ -209,6 +210,16 @@ export class StaticSnapshot {
     this.sprite.visible = on;
     for (const layer of this.staticLayers) if (layer.visible === on) layer.visible = !on;
   }
+}
+
+/**
+ * Sends the queued commands to the GPU now. Chromium sends a WebGL context's commands when its canvas is
+ * presented or something reads back; a pass into a texture alone stays queued, so the GPU did not draw the
+ * prewarmed snapshot while the plan rested but at the drag's first read-back, which waited for all of it.
+ */
+function flush(app: Application): void {
+  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
+  gl?.flush();
 }
 
 /** Canvas-pixel bounds of a layer's visible Graphics children (their shape's bounds through both transforms). */
