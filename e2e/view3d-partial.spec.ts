@@ -13,18 +13,23 @@ const CHAIR = 8003;
 
 /** The canvas as it is on screen now (the drawing buffer is preserved), as RGBA bytes. */
 async function canvasPixels(page: Page): Promise<Pixels> {
-  return page.evaluate(async () => {
-    const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
+  const url = await page.evaluate(() => (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).toDataURL('image/png'));
+  return decodePng(page, url);
+}
+
+/** A PNG data URL as RGBA bytes (decoded in the page). */
+async function decodePng(page: Page, url: string): Promise<Pixels> {
+  return page.evaluate(async (url) => {
     const image = new Image();
-    image.src = canvas.toDataURL('image/png');
+    image.src = url;
     await image.decode();
     const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
+    copy.width = image.naturalWidth;
+    copy.height = image.naturalHeight;
     const ctx = copy.getContext('2d')!;
     ctx.drawImage(image, 0, 0);
     return { width: copy.width, height: copy.height, data: Array.from(ctx.getImageData(0, 0, copy.width, copy.height).data) };
-  });
+  }, url);
 }
 
 /** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */
@@ -102,10 +107,26 @@ test('a drag captures the scene without the item once, then composes its frames 
     window.__configurator!.dispatch({ type: 'moveItem', entity, x, y, transient }), { entity: created, x, y, transient });
   const upToDate = () => expect.poll(() => page.evaluate(() => window.__view3d!.frame().upToDate), { timeout: 30_000 }).toBe(true);
 
-  // The drag's first move: one capture (a partial frame that copies the scene without the chair). Its further
+  // The drag's first move: one capture (a partial frame that copies the scene without the chair, off screen: the
+  // canvas right after it is the frame before, and the composed frame after it shows the move). Its further
   // moves into the chairs behind and the drop: the drop's frame is composed from the copy and the chair.
-  await move(900, true);
-  await expect.poll(captures, { timeout: 30_000 }).toBe(1);
+  const atCapture = await page.evaluate(async ({ entity }) => {
+    window.__configurator!.dispatch({ type: 'moveItem', entity, x: -1500, y: 900, transient: true });
+    for (let i = 0; i < 1000; i++) {
+      // Called after the view's own animation-frame callback, which the move scheduled first.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if ((window.__view3d!.frameLog() as { kind?: string }[]).at(-1)?.kind === 'capture') {
+        return (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).toDataURL('image/png');
+      }
+    }
+    return null;
+  }, { entity: created });
+  expect(atCapture).not.toBeNull();
+  expect(differing(before, await decodePng(page, atCapture!))).toBe(0);
+  await expect.poll(async () => (await kinds()).at(-1)?.kind, { timeout: 30_000 }).toBe('composed');
+  const shown = await canvasPixels(page);
+  expect(differing(before, shown)).toBeGreaterThan(50);
+  expect(await captures()).toBe(1);
   for (const y of [1400, 1900, 2400, 2900]) await move(y, true);
   await move(3000, false, -1600);
   await upToDate();

@@ -1,6 +1,7 @@
 /**
  * The backdrop of a drag: a copy of the canvas (colour and depth) showing the scene without the dragged item,
- * taken once when the drag starts (partial.ts). Every later frame of the drag, and its release, puts the
+ * taken once when the drag starts (partial.ts): the canvas as it is, then the item's old place redrawn without
+ * it into the copy (`redraw`). Every later frame of the drag, and its release, puts the
  * copy back in the rectangles the item was and is in, and draws only the item over it, depth-tested: its cost
  * goes with the item alone. Without it a release at 3,000 items redrew ~500 instances (85k triangles) piled up
  * behind the item at the default camera.
@@ -55,6 +56,8 @@ export class Backdrop {
   private verified = false;
   /** A copy was taken and not checked yet. */
   private unchecked = false;
+  /** Samples of a redraw's framebuffer (the canvas's); asked once per context. */
+  private sampleCount: number | null = null;
   /** No format worked (or no WebGL 2): the caller keeps to plain partial frames. */
   broken = false;
 
@@ -87,6 +90,77 @@ export class Backdrop {
   }
 
   /**
+   * Redraw `rects` of the copy without touching the canvas: `draw` renders into the framebuffer it is given (the
+   * canvas's size, multisampled as the canvas is, so edges come out as on screen), which is resolved whole into a
+   * plain one; each rectangle is then copied from that into the copy. (Resolved straight into the copy, SwiftShader
+   * wrote the whole buffer, not the rectangle.) The framebuffers live for this call only. The caller restores
+   * three's GL state after (`renderer.resetState()`).
+   */
+  redraw(rects: Box[], draw: (framebuffer: WebGLFramebuffer) => void): void {
+    if (rects.length === 0) return;
+    const gl = this.gl;
+    const samples = this.samples();
+    const drawn = this.scratch(samples);
+    const resolved = samples > 0 ? this.scratch(0) : drawn;
+    try {
+      draw(drawn.framebuffer);
+      // A blit is scissored too.
+      gl.disable(gl.SCISSOR_TEST);
+      const both = gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT;
+      if (resolved !== drawn) {
+        gl.bindFramebuffer(gl.READ_FRAMEBUFFER, drawn.framebuffer);
+        gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, resolved.framebuffer);
+        gl.blitFramebuffer(0, 0, this.width, this.height, 0, 0, this.width, this.height, both, gl.NEAREST);
+      }
+      gl.bindFramebuffer(gl.READ_FRAMEBUFFER, resolved.framebuffer);
+      gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, this.framebuffer);
+      // Same formats on both sides (the copy's check covers a refusal).
+      for (const r of rects) gl.blitFramebuffer(r.x0, r.y0, r.x1, r.y1, r.x0, r.y0, r.x1, r.y1, both, gl.NEAREST);
+    } finally {
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      // Deleted now, freed by GL once the commands that use them ran.
+      for (const scratch of new Set([drawn, resolved])) {
+        gl.deleteFramebuffer(scratch.framebuffer);
+        for (const buffer of scratch.buffers) gl.deleteRenderbuffer(buffer);
+      }
+    }
+    if (!this.verified) this.unchecked = true;
+  }
+
+  /** A framebuffer of the copy's size and formats, with `samples` samples (0: plain). */
+  private scratch(samples: number): { framebuffer: WebGLFramebuffer; buffers: WebGLRenderbuffer[] } {
+    const gl = this.gl;
+    const depthFormat = DEPTH_FORMATS[this.format];
+    const buffers = [RGB8, depthFormat].map((format) => {
+      const buffer = gl.createRenderbuffer()!;
+      gl.bindRenderbuffer(gl.RENDERBUFFER, buffer);
+      if (samples > 0) gl.renderbufferStorageMultisample(gl.RENDERBUFFER, samples, format, this.width, this.height);
+      else gl.renderbufferStorage(gl.RENDERBUFFER, format, this.width, this.height);
+      return buffer;
+    });
+    gl.bindRenderbuffer(gl.RENDERBUFFER, null);
+    const framebuffer = gl.createFramebuffer()!;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.framebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, buffers[0]);
+    const attachment = depthFormat === DEPTH24_STENCIL8 ? gl.DEPTH_STENCIL_ATTACHMENT : gl.DEPTH_ATTACHMENT;
+    gl.framebufferRenderbuffer(gl.FRAMEBUFFER, attachment, gl.RENDERBUFFER, buffers[1]);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    return { framebuffer, buffers };
+  }
+
+  /** The canvas's sample count, within what the copy's formats allow in a renderbuffer. */
+  private samples(): number {
+    if (this.sampleCount === null) {
+      const gl = this.gl;
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      const canvas = Number(gl.getParameter(gl.SAMPLES)) || 0;
+      const most = (format: number) => Math.max(0, ...(gl.getInternalformatParameter(gl.RENDERBUFFER, format, gl.SAMPLES) as Int32Array | null ?? []));
+      this.sampleCount = canvas > 0 ? Math.min(canvas, most(RGB8), most(DEPTH_FORMATS[this.format])) : 0;
+    }
+    return this.sampleCount;
+  }
+
+  /**
    * After the capture's frame finished on the GPU: whether the blit was accepted. The first failure moves on
    * to the next format (the next capture uses it); answers false when the copy on hand is not usable.
    * Asked only once per context: getError waits for the GPU process, which by then has nothing left to do.
@@ -103,6 +177,7 @@ export class Backdrop {
     }
     this.release();
     this.format++;
+    this.sampleCount = null;
     if (this.format >= DEPTH_FORMATS.length) this.broken = true;
     return false;
   }
@@ -195,6 +270,7 @@ export class Backdrop {
     this.corners = null;
     this.width = this.height = 0;
     this.unchecked = false;
+    this.sampleCount = null;
   }
 
   dispose(): void {

@@ -166,20 +166,29 @@ describe('frame pacer', () => {
     expect(pacer.next(200 + SETTLE_MS)).toBe(1);
   });
 
-  it("a drag's capture is drawn at its first move whatever it costs; composed frames go by their own cost", () => {
+  it("a drag's capture is drawn on the animation frame after its first move whatever it costs; composed frames go by their own cost", () => {
     const pacer = measured(100_000);
     pacer.request('now', 0);
     pacer.submittedPartial(0);
     pacer.completed(400);
     pacer.request('transient', 1000);
-    // Plain partial frames measured dear: none during the drag; the capture all the same.
+    // Plain partial frames measured dear: none during the drag; the capture all the same, one animation frame
+    // after the drag's first (where the plan redraws its canvas).
     expect(pacer.nextPartial(1000)).toBe(false);
-    expect(pacer.nextPartial(1000, 'capture')).toBe(true);
+    expect(pacer.nextPartial(1000, 'capture')).toBe(false);
+    expect(pacer.nextPartial(1016, 'capture')).toBe(true);
     pacer.submittedPartial(1000, 'capture');
+    // The capture shows nothing new: the move stays pending, and its composed frame waits only for the capture.
+    expect(pacer.busy).toBe(true);
     expect(pacer.nextPartial(1016, 'composed')).toBe(false);
     pacer.completed(1300);
     expect(pacer.partialCostMs).toBe(300);
-    // A composed frame never measured waits for the release, where it is drawn at once.
+    expect(pacer.nextPartial(1300, 'composed')).toBe(true);
+    pacer.submittedPartial(1300, 'composed');
+    pacer.completed(1340);
+    expect(pacer.composedCostMs).toBe(40);
+    expect(pacer.busy).toBe(false);
+    // Measured dearer than a drag's frame: the next composed frames wait for the release, where one is drawn at once.
     pacer.request('transient', 1400);
     expect(pacer.nextPartial(1400, 'composed')).toBe(false);
     pacer.request('now', 1500);
@@ -192,5 +201,27 @@ describe('frame pacer', () => {
     pacer.request('transient', 2000);
     expect(pacer.nextPartial(2000, 'composed')).toBe(true);
     expect(pacer.nextPartial(2000, 'plain')).toBe(false);
+  });
+
+  it('a capture that ends with the drag keeps the release pending, and a full frame clears the composed one due', () => {
+    const pacer = measured(100_000);
+    pacer.request('now', 0);
+    pacer.submittedPartial(0);
+    pacer.completed(400);
+    pacer.request('transient', 1000);
+    pacer.submittedPartial(1000, 'capture');
+    // A change that must show now (here the release) draws a capture at once.
+    pacer.completed(1050);
+    pacer.request('now', 1060);
+    expect(pacer.nextPartial(1060, 'capture')).toBe(true);
+    pacer.submittedPartial(1060, 'capture');
+    pacer.request('now', 1100);
+    pacer.completed(1300);
+    expect(pacer.nextPartial(1300, 'composed')).toBe(true);
+    // The camera moved instead: a full frame shows everything, and no composed frame is due after it.
+    pacer.submitted(1, 1300);
+    pacer.completed(1400);
+    pacer.request('transient', 1500);
+    expect(pacer.nextPartial(1500, 'composed')).toBe(false);
   });
 });

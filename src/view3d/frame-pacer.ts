@@ -13,9 +13,10 @@
  * - when only item instances moved and nothing else changed, a partial frame redraws just the rectangles the
  *   moved items were and are in (view3d/partial.ts) at the pixel ratio of the frame on screen: its cost goes
  *   with the item, not the design, so it is drawn at once on release and, while cheap, for every move of a drag.
- * - a drag's first partial frame also copies the canvas without the dragged item (a capture, partial.ts); the
- *   rest of the drag and its release are composed from that copy and the item alone, whose cost goes with the
- *   item: they are drawn at once, and for every move while measured cheap.
+ * - a drag's first partial frame copies the canvas without the dragged item (a capture, partial.ts) and shows
+ *   nothing new; the frame right after it, the rest of the drag and its release are composed from that copy
+ *   and the item alone, whose cost goes with the item: the first is drawn as soon as the capture is done, the
+ *   release at once, the others for every move while measured cheap.
  * Pure logic with an injected clock: `View3d` measures each frame's GPU time (a fence) and asks `next()` on
  * every animation frame while something is pending.
  */
@@ -55,6 +56,10 @@ export class FramePacer {
   private inFlight: { scale: number; at: number; partial: PartialKind | null } | null = null;
   /** The frame on screen is drawn at reduced resolution: draw it again in full once things settle. */
   private reduced = false;
+  /** A capture was drawn: the composed frame that shows its changes is due, whatever it costs. */
+  private composeDue = false;
+  /** Animation frames in a row that could have drawn a drag's capture (the first one waits). */
+  private captureAsks = 0;
 
   /** Something changed that the next frame must show (`transient`: a drag's move, more will follow). */
   request(kind: FrameRequest, now: number): void {
@@ -92,31 +97,42 @@ export class FramePacer {
    * measured cheap, or when the drag pauses and one costs at most PAUSE_FRAME_MAX_MS. At 3,000 items a partial
    * frame still carried 800-1,500 instances and took 1.5-3.4 s on the throttled phone bench: drawn during a
    * drag it held the plan back by all of that, so an unmeasured one waits for the release.
-   * `kind`: a drag's capture is drawn at its first move, whatever it costs: it is the one frame of the drag
-   * that goes with the design's size, and the release's composed frame must not wait for it. A composed
-   * frame goes by its own measured cost; an unmeasured one waits for the release (a changed canvas is read
-   * back by the software compositor, and the page waits for that).
+   * `kind`: a drag's capture is drawn on the animation frame after its first move, whatever it costs: it is
+   * the one frame of the drag that goes with the design's size, and the release's composed frame must not wait
+   * for it. Not on the first: there the plan redraws its canvas (the item leaves its static layers), and a
+   * software compositor's read-back of that canvas waited for the capture on the GPU (drag bench, 3,000 items:
+   * a 340-420 ms task; none with the wait). The composed frame that shows the capture's move is drawn as soon
+   * as the capture is done; other composed frames go by their own measured cost, and an unmeasured one waits
+   * for the release (a changed canvas is read back by the software compositor, and the page waits for that).
    */
   nextPartial(now: number, kind: PartialKind = 'plain'): boolean {
     if (this.inFlight) return false;
     if (this.pending === 'now') return true;
     if (this.pending !== 'transient') return false;
-    if (kind === 'capture') return true;
+    if (kind === 'capture') return ++this.captureAsks > 1;
+    if (kind === 'composed' && this.composeDue) return true;
     const cost = kind === 'composed' ? this.composedCostMs : this.partialCostMs;
     if (cost === null) return false;
     if (cost <= CHEAP_FRAME_MS) return true;
     return cost <= PAUSE_FRAME_MAX_MS && now - this.lastTransientAt >= DRAG_PAUSE_MS;
   }
 
-  /** A partial frame was submitted: it keeps the frame on screen's resolution (and whether that is reduced). */
+  /**
+   * A partial frame was submitted: it keeps the frame on screen's resolution (and whether that is reduced). A
+   * capture shows nothing new, so what was pending stays pending, and a composed frame is due after it.
+   */
   submittedPartial(now: number, kind: PartialKind = 'plain'): void {
     this.inFlight = { scale: 1, at: now, partial: kind };
-    this.pending = null;
+    this.composeDue = kind === 'capture';
+    this.captureAsks = 0;
+    if (kind !== 'capture') this.pending = null;
   }
 
   /** A frame was submitted at `scale`. */
   submitted(scale: number, now: number): void {
     this.inFlight = { scale, at: now, partial: null };
+    this.composeDue = false;
+    this.captureAsks = 0;
     this.pending = null;
     this.reduced = scale < 1;
   }

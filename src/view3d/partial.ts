@@ -7,14 +7,15 @@
  * 3,000-item bench design is ~710k triangles (2.6 s on SwiftShader), a partial one a few hundred instances.
  * Shadows (realistic mode) reach beyond an item's own bounds, so realistic frames are always full.
  *
- * A drag adds a backdrop (backdrop.ts): its first partial frame (a *capture*) redraws the item's old place
- * without the moved instances, copies the canvas (colour and depth), then draws the moved instances. Every
- * later frame that moves only those instances (the rest of the drag, the release) is *composed*: the copy is
- * put back in the rectangles and only the moved instances are drawn over it. At 3,000 items the release's
+ * A drag adds a backdrop (backdrop.ts): its first partial frame (a *capture*) copies the canvas (colour and
+ * depth) and redraws the item's old place in the copy without the moved instances, off screen; the canvas keeps
+ * its frame. Every later frame that moves only those instances (the first right after the capture, the rest of
+ * the drag, the release) is *composed*: the copy is put back in the rectangles and only the moved instances
+ * are drawn over it. At 3,000 items the release's
  * partial frame carried ~500 instances (85k triangles) hidden behind the item; a composed one carries the
  * item's own few.
  */
-import { Color, Group, InstancedMesh, Vector2, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
 import type { PartialKind } from './frame-pacer';
 import type { Batch, Batcher, PartHandle } from './batcher';
@@ -36,7 +37,8 @@ export type SubLists = Map<Batch, number[]>[];
 
 /**
  * How a partial frame is drawn: `plain` redraws each region with every instance that reaches in; `capture`
- * does so without the moved instances, copies the canvas into the backdrop, then draws the moved ones;
+ * copies the canvas into the backdrop and redraws the moved instances' old places there without them (it
+ * changes nothing on screen);
  * `composed` puts the backdrop back and draws only the moved instances (they are the ones it leaves out).
  */
 export type { PartialKind };
@@ -88,6 +90,8 @@ export class PartialFrames {
   /** Rectangles, instances and kind of the last partial frame (tests and the bench's diagnostics read them). */
   last = { regions: 0, pixels: 0, instances: 0, kind: 'plain' as PartialKind };
   private backdrop: Backdrop | null = null;
+  /** Draws a capture's redraw off screen (offscreen()). */
+  private target: WebGLRenderTarget | null = null;
   private readonly clearColour = new Color();
   /** The parts the backdrop leaves out; null while there is no backdrop of the frame on screen's view. */
   private excluded: Set<PartHandle> | null = null;
@@ -225,18 +229,26 @@ export class PartialFrames {
           pass(rect, moved[i], false);
         });
       } else if (kind === 'capture') {
+        // The frame on screen is the backdrop, and where a moved instance was, the scene without it, drawn off
+        // screen: the canvas keeps its frame until the composed frame after this one shows the move. A changed
+        // canvas is read back by a software compositor, which waits for the GPU: with this frame's hundreds of
+        // instances, the page's main thread waited 250-300 ms at the drag's start on the throttled phone bench.
+        const { width, height } = this.drawn!;
         const lists = subLists(this.batcher.list(), regions, projector);
-        const glassy = lists.map((list) => [...list.keys()].some((batch) => transparent(batch.mesh.material)));
-        // Where a moved instance was, the scene without it; then the whole canvas is the backdrop.
-        regions.forEach((rect, i) => {
-          if (this.olds.some((old) => overlaps(old, rect))) pass(rect, this.without(lists[i]), true);
+        const olds = regions.filter((rect) => this.olds.some((old) => overlaps(old, rect)));
+        renderer.resetState();
+        this.backdrop!.capture(width, height);
+        this.backdrop!.redraw(olds, (framebuffer) => {
+          renderer.resetState();
+          renderer.setRenderTarget(this.offscreen(framebuffer, width, height));
+          renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
+          renderer.setScissorTest(true);
+          regions.forEach((rect, i) => { if (olds.includes(rect)) pass(rect, this.without(lists[i]), true); });
+          renderer.setRenderTarget(null);
+          renderer.resetState();
         });
         renderer.resetState();
-        this.backdrop!.capture(this.drawn!.width, this.drawn!.height);
-        renderer.resetState();
         renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
-        renderer.setScissorTest(true);
-        regions.forEach((rect, i) => pass(rect, glassy[i] ? lists[i] : moved[i], glassy[i]));
         this.excluded = new Set(this.batcher.damage.moved.keys());
       } else {
         const lists = subLists(this.batcher.list(), regions, projector);
@@ -255,10 +267,32 @@ export class PartialFrames {
     return kind;
   }
 
+  /**
+   * A render target that draws into `framebuffer` (the canvas's size) as three draws into the canvas: tone
+   * mapped and in the output colour space, which three applies on the canvas and on XR targets only (so the
+   * materials' programs are the ones the canvas uses; the composed-frame e2e compares the pixels).
+   */
+  private offscreen(framebuffer: WebGLFramebuffer, width: number, height: number): WebGLRenderTarget {
+    if (!this.target) {
+      this.target = new WebGLRenderTarget(1, 1);
+      (this.target as { isXRRenderTarget?: boolean }).isXRRenderTarget = true;
+    }
+    const target = this.target;
+    target.texture.colorSpace = this.renderer.outputColorSpace;
+    // WebXR's way of drawing into a framebuffer three did not make (public on the renderer, not in its types).
+    (this.renderer as WebGLRenderer & { setRenderTargetFramebuffer(target: WebGLRenderTarget, framebuffer: WebGLFramebuffer): void })
+      .setRenderTargetFramebuffer(target, framebuffer);
+    target.viewport.set(0, 0, width, height);
+    target.scissor.set(0, 0, width, height);
+    target.scissorTest = true;
+    return target;
+  }
+
   /** Scissor to `rect`, in drawing-buffer pixels. */
   private scissor(rect: Rect): void {
-    const ratio = this.renderer.getPixelRatio();
-    // three multiplies the scissor by the pixel ratio (and rounds): hand it CSS pixels.
+    // On a render target three takes the scissor in its pixels; on the canvas it multiplies by the pixel ratio
+    // (and rounds): hand it CSS pixels.
+    const ratio = this.renderer.getRenderTarget() ? 1 : this.renderer.getPixelRatio();
     // A quarter pixel more, so both its floor and its round land on our integer pixels.
     this.renderer.setScissor((rect.x0 + 0.25) / ratio, (rect.y0 + 0.25) / ratio, (rect.x1 - rect.x0 + 0.25) / ratio, (rect.y1 - rect.y0 + 0.25) / ratio);
   }
@@ -381,6 +415,7 @@ export class PartialFrames {
   dispose(): void {
     for (const [batch, mesh] of [...this.meshes]) this.drop(batch, mesh);
     this.backdrop?.dispose();
+    this.target?.dispose();
   }
 }
 

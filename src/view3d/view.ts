@@ -247,7 +247,8 @@ export class View3d {
     const start = performance.now();
     const scenery = this.environment.group.children.filter((object) => (object as Mesh).isMesh);
     const kind = this.partial.draw(this.scene, this.camera, regions, scenery);
-    this.drawn();
+    // A capture leaves the screen as it was: the changes are still to be shown.
+    if (kind !== 'capture') this.drawn();
     this.frames.partials++;
     if (kind === 'composed') this.frames.composed++;
     this.frames.partialPixels = this.partial.last.pixels;
