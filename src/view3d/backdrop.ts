@@ -90,32 +90,37 @@ export class Backdrop {
   }
 
   /**
-   * Redraw `rects` of the copy without touching the canvas: `draw` renders into the framebuffer it is given (the
-   * canvas's size, multisampled as the canvas is, so edges come out as on screen), which is resolved whole into a
-   * plain one; each rectangle is then copied from that into the copy. (Resolved straight into the copy, SwiftShader
-   * wrote the whole buffer, not the rectangle.) The framebuffers live for this call only. The caller restores
-   * three's GL state after (`renderer.resetState()`).
+   * Redraw `rects` of the copy without touching the canvas. `draw` renders into the framebuffer it is given,
+   * which covers only the rectangles' bounding box, its corner at `origin` of the canvas (so the drawing's
+   * viewport starts at minus `origin`); it is multisampled as the canvas is, so edges come out as on screen. It
+   * is resolved whole into a plain one (resolved straight into the copy, SwiftShader wrote the whole buffer, not
+   * the rectangle), and each rectangle copied from that into the copy. The framebuffers live for this call
+   * only. The caller restores three's GL state after (`renderer.resetState()`).
    */
-  redraw(rects: Box[], draw: (framebuffer: WebGLFramebuffer) => void): void {
+  redraw(rects: Box[], draw: (framebuffer: WebGLFramebuffer, origin: { x: number; y: number }) => void): void {
     if (rects.length === 0) return;
     const gl = this.gl;
+    const x = Math.min(...rects.map((r) => r.x0));
+    const y = Math.min(...rects.map((r) => r.y0));
+    const width = Math.max(...rects.map((r) => r.x1)) - x;
+    const height = Math.max(...rects.map((r) => r.y1)) - y;
     const samples = this.samples();
-    const drawn = this.scratch(samples);
-    const resolved = samples > 0 ? this.scratch(0) : drawn;
+    const drawn = this.scratch(samples, width, height);
+    const resolved = samples > 0 ? this.scratch(0, width, height) : drawn;
     try {
-      draw(drawn.framebuffer);
+      draw(drawn.framebuffer, { x, y });
       // A blit is scissored too.
       gl.disable(gl.SCISSOR_TEST);
       const both = gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT;
       if (resolved !== drawn) {
         gl.bindFramebuffer(gl.READ_FRAMEBUFFER, drawn.framebuffer);
         gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, resolved.framebuffer);
-        gl.blitFramebuffer(0, 0, this.width, this.height, 0, 0, this.width, this.height, both, gl.NEAREST);
+        gl.blitFramebuffer(0, 0, width, height, 0, 0, width, height, both, gl.NEAREST);
       }
       gl.bindFramebuffer(gl.READ_FRAMEBUFFER, resolved.framebuffer);
       gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, this.framebuffer);
       // Same formats on both sides (the copy's check covers a refusal).
-      for (const r of rects) gl.blitFramebuffer(r.x0, r.y0, r.x1, r.y1, r.x0, r.y0, r.x1, r.y1, both, gl.NEAREST);
+      for (const r of rects) gl.blitFramebuffer(r.x0 - x, r.y0 - y, r.x1 - x, r.y1 - y, r.x0, r.y0, r.x1, r.y1, both, gl.NEAREST);
     } finally {
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
       // Deleted now, freed by GL once the commands that use them ran.
@@ -127,15 +132,15 @@ export class Backdrop {
     if (!this.verified) this.unchecked = true;
   }
 
-  /** A framebuffer of the copy's size and formats, with `samples` samples (0: plain). */
-  private scratch(samples: number): { framebuffer: WebGLFramebuffer; buffers: WebGLRenderbuffer[] } {
+  /** A framebuffer of the copy's formats, `width` × `height`, with `samples` samples (0: plain). */
+  private scratch(samples: number, width: number, height: number): { framebuffer: WebGLFramebuffer; buffers: WebGLRenderbuffer[] } {
     const gl = this.gl;
     const depthFormat = DEPTH_FORMATS[this.format];
     const buffers = [RGB8, depthFormat].map((format) => {
       const buffer = gl.createRenderbuffer()!;
       gl.bindRenderbuffer(gl.RENDERBUFFER, buffer);
-      if (samples > 0) gl.renderbufferStorageMultisample(gl.RENDERBUFFER, samples, format, this.width, this.height);
-      else gl.renderbufferStorage(gl.RENDERBUFFER, format, this.width, this.height);
+      if (samples > 0) gl.renderbufferStorageMultisample(gl.RENDERBUFFER, samples, format, width, height);
+      else gl.renderbufferStorage(gl.RENDERBUFFER, format, width, height);
       return buffer;
     });
     gl.bindRenderbuffer(gl.RENDERBUFFER, null);

@@ -238,12 +238,13 @@ export class PartialFrames {
         const olds = regions.filter((rect) => this.olds.some((old) => overlaps(old, rect)));
         renderer.resetState();
         this.backdrop!.capture(width, height);
-        this.backdrop!.redraw(olds, (framebuffer) => {
+        this.backdrop!.redraw(olds, (framebuffer, origin) => {
           renderer.resetState();
-          renderer.setRenderTarget(this.offscreen(framebuffer, width, height));
+          renderer.setRenderTarget(this.offscreen(framebuffer, origin, width, height));
           renderer.setClearColor(renderer.getClearColor(this.clearColour), renderer.getClearAlpha());
           renderer.setScissorTest(true);
-          regions.forEach((rect, i) => { if (olds.includes(rect)) pass(rect, this.without(lists[i]), true); });
+          const shift = (r: Rect): Rect => ({ x0: r.x0 - origin.x, y0: r.y0 - origin.y, x1: r.x1 - origin.x, y1: r.y1 - origin.y });
+          regions.forEach((rect, i) => { if (olds.includes(rect)) pass(shift(rect), this.without(lists[i]), true); });
           renderer.setRenderTarget(null);
           renderer.resetState();
         });
@@ -268,11 +269,12 @@ export class PartialFrames {
   }
 
   /**
-   * A render target that draws into `framebuffer` (the canvas's size) as three draws into the canvas: tone
-   * mapped and in the output colour space, which three applies on the canvas and on XR targets only (so the
-   * materials' programs are the ones the canvas uses; the composed-frame e2e compares the pixels).
+   * A render target that draws into `framebuffer`, whose corner is at `origin` of the canvas (`width` ×
+   * `height` drawing-buffer pixels), as three draws into the canvas: tone mapped and in the output colour space,
+   * which three applies on the canvas and on XR targets only (so the materials' programs are the ones the
+   * canvas uses; the composed-frame e2e compares the pixels). Its scissor is in the framebuffer's pixels.
    */
-  private offscreen(framebuffer: WebGLFramebuffer, width: number, height: number): WebGLRenderTarget {
+  private offscreen(framebuffer: WebGLFramebuffer, origin: { x: number; y: number }, width: number, height: number): WebGLRenderTarget {
     if (!this.target) {
       this.target = new WebGLRenderTarget(1, 1);
       (this.target as { isXRRenderTarget?: boolean }).isXRRenderTarget = true;
@@ -282,7 +284,7 @@ export class PartialFrames {
     // WebXR's way of drawing into a framebuffer three did not make (public on the renderer, not in its types).
     (this.renderer as WebGLRenderer & { setRenderTargetFramebuffer(target: WebGLRenderTarget, framebuffer: WebGLFramebuffer): void })
       .setRenderTargetFramebuffer(target, framebuffer);
-    target.viewport.set(0, 0, width, height);
+    target.viewport.set(-origin.x, -origin.y, width, height);
     target.scissor.set(0, 0, width, height);
     target.scissorTest = true;
     return target;
