@@ -11,9 +11,8 @@
  * depth) and redraws the item's old place in the copy without the moved instances, off screen; the canvas keeps
  * its frame. Every later frame that moves only those instances (the first right after the capture, the rest of
  * the drag, the release) is *composed*: the copy is put back in the rectangles and only the moved instances
- * are drawn over it. At 3,000 items the release's
- * partial frame carried ~500 instances (85k triangles) hidden behind the item; a composed one carries the
- * item's own few.
+ * are drawn over it. At 3,000 items the release's partial frame carried ~500 instances (85k triangles) hidden
+ * behind the item; a composed one carries the item's own few.
  */
 import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
