@@ -148,6 +148,16 @@ describe('gestures produce the intended commands', () => {
     expect(e.canUndo).toBe(false);
   });
 
+  it('a mouse drag clears the hover outline of the item it picks up', () => {
+    const e = createTestEditor();
+    e.ok({ type: 'placeItem', productId: FIX.table, x: 1500, y: 2000 });
+    const h = harness(e);
+    h.machine.move(1, { x: 160, y: 200 }, 'mouse');
+    expect(h.log.hovers.at(-1)).toMatchObject({ kind: 'item', eid: e.find('furniture') });
+    h.drag({ x: 1600, y: 2000 }, { x: 2600, y: 1000 }, 'mouse');
+    expect(h.log.hovers.at(-1)).toEqual({ kind: 'none' });
+  });
+
   it('a second finger turns a drag into a pinch and keeps where the item got to', () => {
     const e = createTestEditor();
     e.ok({ type: 'placeItem', productId: FIX.table, x: 1500, y: 2000 });

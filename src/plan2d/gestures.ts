@@ -108,6 +108,9 @@ export class GestureMachine {
       this.port.outcome({ type: 'select', entity: s.uid });
       this.state = { name: 'draggingItem', id, eid: s.eid, uid: s.uid, grab: s.grab, last: this.itemPoint(screen, s.grab) };
       this.hidePreview();
+      // The item leaves with its own outline; a hover outline drawn now would stay where it was picked up (the
+      // plan's canvas is not redrawn during the drag, nor is the hover after it until the mouse moves on).
+      this.port.hover({ kind: 'none' });
       this.port.dragging?.(s.eid);
     }
     const d = this.state;
