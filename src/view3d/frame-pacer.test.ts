@@ -27,6 +27,16 @@ function measured(cost: number): FramePacer {
   return pacer;
 }
 
+/** A pacer whose full frames are very dear and whose plain partial frame took 400 ms, in a drag from 1,000 ms. */
+function dragging(): FramePacer {
+  const pacer = measured(100_000);
+  pacer.request('now', 0);
+  pacer.submittedPartial(0);
+  pacer.completed(400);
+  pacer.request('transient', 1000);
+  return pacer;
+}
+
 describe('frame pacer', () => {
   it('never has two frames in flight: requests during a frame are coalesced into the next one', () => {
     const pacer = measured(10);
@@ -167,11 +177,7 @@ describe('frame pacer', () => {
   });
 
   it("a drag's capture is drawn on the animation frame after its first move whatever it costs; composed frames go by their own cost", () => {
-    const pacer = measured(100_000);
-    pacer.request('now', 0);
-    pacer.submittedPartial(0);
-    pacer.completed(400);
-    pacer.request('transient', 1000);
+    const pacer = dragging();
     // Plain partial frames measured dear: none during the drag; the capture all the same, one animation frame
     // after the drag's first (where the plan redraws its canvas).
     expect(pacer.nextPartial(1000)).toBe(false);
@@ -204,11 +210,7 @@ describe('frame pacer', () => {
   });
 
   it('a capture that ends with the drag keeps the release pending, and a full frame clears the composed one due', () => {
-    const pacer = measured(100_000);
-    pacer.request('now', 0);
-    pacer.submittedPartial(0);
-    pacer.completed(400);
-    pacer.request('transient', 1000);
+    const pacer = dragging();
     pacer.submittedPartial(1000, 'capture');
     // A change that must show now (here the release) draws a capture at once.
     pacer.completed(1050);

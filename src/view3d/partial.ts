@@ -193,7 +193,6 @@ export class PartialFrames {
     const kind = this.kind();
     const renderer = this.renderer;
     const projector = projectorOf(camera, this.drawn!.width, this.drawn!.height);
-    const moved = this.movedLists(regions, projector);
     const root = this.batcher.root;
     const autoClear = renderer.autoClear;
     renderer.autoClear = false;
@@ -216,6 +215,7 @@ export class PartialFrames {
     };
     try {
       if (kind === 'composed') {
+        const moved = this.movedLists(regions, projector);
         const glassy = this.glassy(regions, projector);
         const lists = glassy.some(Boolean) ? subLists(this.batcher.list(), regions, projector) : [];
         regions.forEach((rect, i) => {
