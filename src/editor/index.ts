@@ -1,5 +1,6 @@
 /** The editor core's public surface. */
 export { Editor, createEditor, type EditorOptions } from './editor';
+export type { ItemDrag } from './gestures';
 export type { Command, CommandResult, CommandType } from './commands';
 export { DELETE_COLOR } from './commands';
 export type { ComputePort, FitAnswer, FitRequest } from './compute-port';
