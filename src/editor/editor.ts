@@ -15,6 +15,7 @@ import {
 } from './commands';
 import { emptyDesign } from './commands/house';
 import type { ComputePort } from './compute-port';
+import { FrameCoordinator } from './frames';
 import { ItemDrag, type DragHost } from './gestures';
 import { History } from './history';
 import { loadConfiguration, toConfiguration } from './serialize';
@@ -38,6 +39,8 @@ export class Editor {
   readonly world: EditorWorld;
   readonly index: CatalogIndex;
   readonly streams: EditorStreams;
+  /** The one frame coordinator of the views that draw this editor's world (frames.ts). */
+  readonly frames = new FrameCoordinator();
   private readonly history = new History();
   private readonly ctx: CommandContext;
   private readonly changesSubject = new Subject<ChangeSet>();

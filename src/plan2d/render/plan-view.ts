@@ -17,9 +17,6 @@ import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
 import { StaticSnapshot } from './snapshot';
 
-/** One drawn frame: its number, start and end (performance.now()) and the dragged item's position in it. */
-export interface RenderRecord { n: number; start: number; end: number; x: number | null; y: number | null }
-const RENDER_LOG_SIZE = 240;
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
 
@@ -62,10 +59,6 @@ export class PlanView {
   private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
   private dragMoved = false;
   private dropped: HTMLCanvasElement | null = null;
-  /** A drop happened and the plan's next due frame is left to the 3D view (setDragging). */
-  private dropWaits = false;
-  /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
-  readonly renderLog: RenderRecord[] = [];
 
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
@@ -125,10 +118,9 @@ export class PlanView {
     // has drawn the item at its new place.
     if (eid === null && this.dragMoved && this.drag) this.placeDragImage();
     this.removeDragImage();
-    // That redraw waits a frame: the picture already shows the item where it landed, and the 3D view, which
-    // shows it there only with its next frame, gets that frame's time and GPU to itself (on the throttled phone
-    // the plan's drop pass took ~110 ms before the 3D frame could start).
-    this.dropWaits = eid === null && this.dropped !== null;
+    // Who draws first at the drop (the picture already shows it) and at the start: the frame coordinator.
+    if (eid === null) this.editor.frames.dropped(this.dropped !== null);
+    else this.editor.frames.dragStarts();
     this.sync.setActive(eid);
     this.invalidate();
     if (eid === null || !this.sync.activeCopy()) return;
@@ -211,10 +203,7 @@ export class PlanView {
     const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
     const planDue = this.dirty || transform !== this.lastTransform;
     const pictureDue = this.dragMoved && this.drag !== null;
-    if (planDue && this.dropWaits) {
-      this.dropWaits = false;
-      return;
-    }
+    if (planDue && !this.editor.frames.planMayDraw()) return;
     if (!planDue && !pictureDue) {
       // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
       if (this.prewarmAt !== null && performance.now() >= this.prewarmAt) {
@@ -249,8 +238,7 @@ export class PlanView {
       this.onFirstFrame?.();
     }
     const active = this.sync.activePosition();
-    this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
-    if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
+    this.editor.frames.drawn({ view: 'plan', n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
   }
 
   /**
