@@ -1,5 +1,5 @@
 /**
- * Partial 3D frames (src/view3d/partial.ts) in Debian's Chromium on SwiftShader: when an item moves in the
+ * Partial 3D frames (src/view3d/frames/partial.ts) in Debian's Chromium on SwiftShader: when an item moves in the
  * plan, the 3D view redraws only the rectangles where it was and is, over the frame on screen. What it shows
  * must be what a full frame shows: the canvas after the partial frames is compared pixel by pixel with a
  * full redraw of the same view. A drag's first partial frame copies the scene without the item (a capture);

@@ -11,9 +11,9 @@ import { CAMERA } from '../domain/constants';
 import { FrameCoordinator, type View3dFrame } from '../editor/frames';
 import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
-import { FramePacer, type FrameRequest } from './frame-pacer';
+import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
-import { PartialFrames } from './partial';
+import { PartialFrames } from './frames/partial';
 import { ResourceRegistry } from './registry';
 
 /**
@@ -38,9 +38,9 @@ export class View3d {
   readonly model: HouseModel;
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
-  /** Decides when to draw and at what pixel-ratio scale (frame-pacer.ts), in the page's frame order. */
+  /** Decides when to draw and at what pixel-ratio scale (frames/pacer.ts), in the page's frame order. */
   readonly pacer: FramePacer;
-  /** Redraws only where moved items were and are, over the frame on screen (partial.ts). */
+  /** Redraws only where moved items were and are, over the frame on screen (frames/partial.ts). */
   private readonly partial: PartialFrames;
   private loop = 0;
   private fence: WebGLSync | null = null;
@@ -230,7 +230,7 @@ export class View3d {
     this.coordinator.drawn(record);
   }
 
-  /** Redraw only `regions` over the frame on screen (only instances moved; partial.ts). */
+  /** Redraw only `regions` over the frame on screen (only instances moved; frames/partial.ts). */
   private drawPartial(regions: Parameters<PartialFrames['draw']>[2]): void {
     const start = performance.now();
     const scenery = this.environment.group.children.filter((object) => (object as Mesh).isMesh);

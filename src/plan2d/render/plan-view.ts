@@ -8,14 +8,14 @@ import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
-import { dirtyScreenRects, type Rect } from './dirty-rects';
-import { hideCovered, hideOutside } from './first-frame';
-import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
+import { dirtyScreenRects, type Rect } from './frames/dirty-rects';
+import { hideCovered, hideOutside } from './frames/first-frame';
+import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './frames/drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
-import { StaticSnapshot } from './snapshot';
+import { StaticSnapshot } from './frames/snapshot';
 
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
@@ -50,10 +50,10 @@ export class PlanView {
    * page's next frame waits for it. The open-time benchmark reads this one.
    */
   firstShownAt: number | null = null;
-  /** The items the first frame left out: off screen, and covered by later items (first-frame.ts). */
+  /** The items the first frame left out: off screen, and covered by later items (frames/first-frame.ts). */
   firstFrameHidden = { outside: 0, covered: 0 };
   /**
-   * The drag picture (drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
+   * The drag picture (frames/drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
    * the item moved since the last frame. `dropped`: the picture of an ended drag, removed with the next frame.
    */
   private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
@@ -221,7 +221,7 @@ export class PlanView {
     if (planDue) {
       this.dirty = false;
       this.lastTransform = transform;
-      // The first frame leaves out the items off screen (first-frame.ts). It is drawn directly (the camera is new),
+      // The first frame leaves out the items off screen (frames/first-frame.ts). It is drawn directly (the camera is new),
       // so what it leaves out is in no snapshot; they are shown again at once, for whatever the next render draws.
       const offscreen = this.firstRenderAt === null ? this.hideUnseen() : [];
       this.snapshot.render(content, camera, this.dirtySince);
@@ -243,7 +243,7 @@ export class PlanView {
 
   /**
    * Where the static layers changed since they showed `content`, in canvas pixels: a drop changes them only in
-   * the item's old and new bounds, so the snapshot is redrawn there, not whole (dirty-rects.ts).
+   * the item's old and new bounds, so the snapshot is redrawn there, not whole (frames/dirty-rects.ts).
    */
   private readonly dirtySince = (content: string): Rect[] | null => {
     const world = this.sync.staticDamageSince(Number(content));
@@ -252,7 +252,7 @@ export class PlanView {
     return dirtyScreenRects(world, this.world.worldTransform, width, height, this.app.renderer.resolution);
   };
 
-  /** The first frame's items that show no pixel in it: off screen, or covered by later items (first-frame.ts). */
+  /** The first frame's items that show no pixel in it: off screen, or covered by later items (frames/first-frame.ts). */
   private hideUnseen(): Container[] {
     const view = this.screenInWorld();
     const outside = hideOutside(this.layers.items, view);

@@ -8,7 +8,7 @@
  * is not drawn at all. It is redrawn when the camera changes, and removed with the frame that shows the item
  * at its new place in the plan.
  */
-import type { Point } from '../geometry';
+import type { Point } from '../../geometry';
 
 /** Where the picture covers the canvas: integer CSS pixels, a pixel of air around the shapes. */
 export interface ImageFrame { x: number; y: number; width: number; height: number }

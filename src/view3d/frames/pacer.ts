@@ -11,7 +11,7 @@
  *   ratio scaled so that it fits the budget (fragment cost goes with the pixel count), and the full-resolution
  *   frame follows once nothing changed for a moment.
  * - when only item instances moved and nothing else changed, a partial frame redraws just the rectangles the
- *   moved items were and are in (view3d/partial.ts) at the pixel ratio of the frame on screen: its cost goes
+ *   moved items were and are in (partial.ts) at the pixel ratio of the frame on screen: its cost goes
  *   with the item, not the design, so it is drawn at once on release and, while cheap, for every move of a drag.
  * - a drag's first partial frame copies the canvas without the dragged item (a capture, partial.ts) and shows
  *   nothing new; the frame right after it, the rest of the drag and its release are composed from that copy
@@ -20,7 +20,7 @@
  * Pure logic with an injected clock: `View3d` measures each frame's GPU time (a fence) and asks `next()` on
  * every animation frame while something is pending.
  */
-import { FrameCoordinator, type PartialKind } from '../editor/frames';
+import { FrameCoordinator, type PartialKind } from '../../editor/frames';
 
 /** A frame costing at most this (GPU ms) may be drawn for every move of a drag. */
 export const CHEAP_FRAME_MS = 20;
@@ -49,7 +49,7 @@ export class FramePacer {
   private pending: FrameRequest | null = null;
   private lastTransientAt = -Infinity;
   private lastChangeAt = -Infinity;
-  /** GPU time of the last plain or capture partial frame (view3d/partial.ts); null until one was drawn. */
+  /** GPU time of the last plain or capture partial frame (partial.ts); null until one was drawn. */
   partialCostMs: number | null = null;
   /** GPU time of the last composed partial frame; null until one was drawn. */
   composedCostMs: number | null = null;
