@@ -122,6 +122,8 @@ export class GestureMachine {
     }
     const d = this.state;
     if (d.name === 'draggingItem' && d.id === id) {
+      // Another edit during the drag (an undo by keyboard, say) committed it: the pointer goes on with a new one.
+      if (!d.drag.active) d.drag = this.port.editor.beginDrag(d.drag.uid) ?? d.drag;
       const next = this.itemPoint(screen, d.grab);
       d.drag.update(next.x, next.y);
     }

@@ -10,7 +10,7 @@ import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
 import { dirtyScreenRects, type Rect } from './frames/dirty-rects';
 import { hideCovered, hideOutside } from './frames/first-frame';
-import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './frames/drag-image';
+import { createImageElement, DragPicture, imageFrame } from './frames/drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
@@ -52,13 +52,8 @@ export class PlanView {
   firstShownAt: number | null = null;
   /** The items the first frame left out: off screen, and covered by later items (frames/first-frame.ts). */
   firstFrameHidden = { outside: 0, covered: 0 };
-  /**
-   * The drag picture (frames/drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
-   * the item moved since the last frame. `dropped`: the picture of an ended drag, removed with the next frame.
-   */
-  private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
-  private dragMoved = false;
-  private dropped: HTMLCanvasElement | null = null;
+  /** The dragged item as a picture over the canvas, and an ended drag's until the plan redraws (frames/drag-image.ts). */
+  private readonly picture = new DragPicture();
 
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
@@ -116,10 +111,10 @@ export class PlanView {
   setDragging(eid: number | null): void {
     // The last move's place, which the next frame would have given the picture: it stays there until the plan
     // has drawn the item at its new place.
-    if (eid === null && this.dragMoved && this.drag) this.placeDragImage();
-    this.removeDragImage();
+    if (eid === null && this.picture.due) this.placeDragImage();
+    const shown = this.picture.drop();
     // Who draws first at the drop (the picture already shows it) and at the start: the frame coordinator.
-    if (eid === null) this.editor.frames.dropped(this.dropped !== null);
+    if (eid === null) this.editor.frames.dropped(shown);
     else this.editor.frames.dragStarts();
     this.sync.setActive(eid);
     this.invalidate();
@@ -131,9 +126,7 @@ export class PlanView {
 
   /** The dragged item moved (and nothing else changed): the picture follows on the next frame. */
   dragMove(): boolean {
-    if (!this.drag) return false;
-    this.dragMoved = true;
-    return true;
+    return this.picture.follow();
   }
 
   private paintDragImage(): void {
@@ -163,28 +156,13 @@ export class PlanView {
     outer.destroy({ children: true });
     const el = createImageElement(canvas, frame);
     this.host.appendChild(el);
-    this.drag = { el, frame, drawnAt: { x: copy.x, y: copy.y }, camera: this.cameraKey() };
+    this.picture.show(el, frame, { x: copy.x, y: copy.y }, this.cameraKey());
   }
 
   private placeDragImage(): void {
-    const d = this.drag;
     const copy = this.sync.activeCopy();
-    if (!d || !copy) return;
-    if (d.camera !== this.cameraKey()) {
-      // The camera moved under the drag (a resize, a running deceleration): draw the picture anew.
-      d.el.remove();
-      this.drag = null;
-      this.paintDragImage();
-      return;
-    }
-    placeImageElement(d.el, imageOffset(d.frame, d.drawnAt, { x: copy.x, y: copy.y }, this.viewport.scale.x));
-  }
-
-  private removeDragImage(): void {
-    this.dropped?.remove();
-    this.dropped = this.drag?.el ?? null;
-    this.drag = null;
-    this.dragMoved = false;
+    // Drawn under another camera (a resize, a running deceleration): the picture is drawn anew.
+    if (!this.picture.place(copy && { x: copy.x, y: copy.y }, this.cameraKey(), this.viewport.scale.x)) this.paintDragImage();
   }
 
   private cameraKey(): string {
@@ -202,7 +180,7 @@ export class PlanView {
     const content = String(this.sync.staticVersion);
     const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
     const planDue = this.dirty || transform !== this.lastTransform;
-    const pictureDue = this.dragMoved && this.drag !== null;
+    const pictureDue = this.picture.due;
     if (planDue && !this.editor.frames.planMayDraw()) return;
     if (!planDue && !pictureDue) {
       // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
@@ -214,10 +192,7 @@ export class PlanView {
     }
     this.renders++;
     const start = performance.now();
-    if (pictureDue) {
-      this.dragMoved = false;
-      this.placeDragImage();
-    }
+    if (pictureDue) this.placeDragImage();
     if (planDue) {
       this.dirty = false;
       this.lastTransform = transform;
@@ -227,8 +202,7 @@ export class PlanView {
       this.snapshot.render(content, camera, this.dirtySince);
       for (const item of offscreen) item.visible = true;
       // The ended drag's picture goes in the same frame that draws the item at its new place.
-      this.dropped?.remove();
-      this.dropped = null;
+      this.picture.redrawn();
     }
     const end = performance.now();
     if (planDue) this.prewarmAt = this.snapshot.isReady(content, camera) ? null : end + PREWARM_AFTER_MS;
@@ -347,8 +321,7 @@ export class PlanView {
   }
 
   destroy(): void {
-    this.removeDragImage();
-    this.dropped?.remove();
+    this.picture.destroy();
     this.sync?.destroyAll();
     this.snapshot?.destroy();
     // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so
