@@ -246,7 +246,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     const view3dCatchUpMs = await page.evaluate(() => (window as unknown as { __dragProbe: { caughtUp(ms: number): Promise<number | null> } }).__dragProbe.caughtUp(5000));
     const probe = await page.evaluate(() => (window as unknown as { __dragProbe: { stop(): ProbeResult } }).__dragProbe.stop());
     // The catch-up frame's pixel-ratio scale (below 1: reduced, the full frame follows) and the 3D view's measured
-    // GPU time of a full frame (view3d/frame-pacer.ts).
+    // GPU time of a full frame (view3d/frames/pacer.ts).
     const view3dFrame = await page.evaluate(() => {
       const f = (window as unknown as { __view3d?: { frame(): { scale?: number; fullCostMs?: number | null } } }).__view3d?.frame();
       return { scale: f?.scale ?? null, fullCostMs: f?.fullCostMs == null ? null : Math.round(f.fullCostMs) };

@@ -1,5 +1,5 @@
 /**
- * The plan's drop (src/plan2d/render/snapshot.ts): when a dragged item is dropped, the static snapshot is
+ * The plan's drop (src/plan2d/render/frames/snapshot.ts): when a dragged item is dropped, the static snapshot is
  * redrawn only in the item's old and new bounds, not whole. What the plan shows must be what a whole redraw
  * shows: the plan canvas after the drop is compared pixel by pixel with the same view after whole passes.
  */

@@ -1,5 +1,5 @@
 /**
- * Partial 3D frames (src/view3d/partial.ts) in Debian's Chromium on SwiftShader: when an item moves in the
+ * Partial 3D frames (src/view3d/frames/partial.ts) in Debian's Chromium on SwiftShader: when an item moves in the
  * plan, the 3D view redraws only the rectangles where it was and is, over the frame on screen. What it shows
  * must be what a full frame shows: the canvas after the partial frames is compared pixel by pixel with a
  * full redraw of the same view. A drag's first partial frame copies the scene without the item (a capture);
@@ -78,9 +78,9 @@ test('moving an item redraws only its places, and the picture equals a full fram
 
   // A drag in the plan: transient moves, then the drop.
   await page.evaluate(({ entity }) => {
-    const d = window.__configurator!.dispatch;
-    for (let i = 1; i <= 5; i++) d({ type: 'moveItem', entity, x: -1500, y: 600 + i * 250, transient: true });
-    d({ type: 'moveItem', entity, x: -1600, y: 2000 });
+    const drag = window.__configurator!.drag;
+    for (let i = 1; i <= 5; i++) drag(entity, -1500, 600 + i * 250);
+    drag(entity, -1600, 2000, true);
   }, { entity: created! });
   await expect.poll(() => page.evaluate(() => window.__view3d!.frame().upToDate), { timeout: 30_000 }).toBe(true);
   const frame = await page.evaluate(() => window.__view3d!.frame() as { partials?: number; partialPixels?: number; partialInstances?: number });
@@ -109,14 +109,14 @@ test('a drag captures the scene without the item once, then composes its frames 
   const kinds = () => page.evaluate(() => (window.__view3d!.frameLog() as Logged[]).filter((f) => f.partial).map((f) => ({ kind: f.kind, instances: f.instances })));
   const captures = async () => (await kinds()).filter((f) => f.kind === 'capture').length;
   const move = (y: number, transient: boolean, x = -1500) => page.evaluate(({ entity, x, y, transient }) =>
-    window.__configurator!.dispatch({ type: 'moveItem', entity, x, y, transient }), { entity: created, x, y, transient });
+    window.__configurator!.drag(entity, x, y, !transient), { entity: created, x, y, transient });
   const upToDate = () => expect.poll(() => page.evaluate(() => window.__view3d!.frame().upToDate), { timeout: 30_000 }).toBe(true);
 
   // The drag's first move: one capture (a partial frame that copies the scene without the chair, off screen: the
   // canvas right after it is the frame before, and the composed frame after it shows the move). Its further
   // moves into the chairs behind and the drop: the drop's frame is composed from the copy and the chair.
   const atCapture = await page.evaluate(async ({ entity }) => {
-    window.__configurator!.dispatch({ type: 'moveItem', entity, x: -1500, y: 900, transient: true });
+    window.__configurator!.drag(entity, -1500, 900);
     for (let i = 0; i < 1000; i++) {
       // Called after the view's own animation-frame callback, which the move scheduled first.
       await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -21,12 +21,14 @@ describe('a drag publishes its moves to the renderers only', () => {
     ];
     history.length = 0;
     configurations.length = 0;
-    for (let i = 1; i <= 20; i++) e.ok({ type: 'moveItem', entity: chair, x: 1000 + i * 10, y: 1000, transient: true });
+    const drag = e.beginDrag(chair)!;
+    for (let i = 1; i <= 20; i++) expect(drag.update(1000 + i * 10, 1000).ok).toBe(true);
     // The first move makes the drag undoable; the other 19 change nothing the toolbar shows.
     expect(history).toEqual([{ canUndo: true, canRedo: false }]);
     expect(configurations).toHaveLength(0);
     expect(e.takeChanges().map((c) => c.transient)).toEqual(Array(20).fill(true));
-    e.ok({ type: 'moveItem', entity: chair, x: 1200, y: 1000 });
+    drag.commit();
+    expect(e.takeChanges().map((c) => c.transient)).toEqual([false]);
     expect(history).toHaveLength(1);
     expect(configurations).toHaveLength(1);
     e.undo();

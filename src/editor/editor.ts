@@ -15,6 +15,8 @@ import {
 } from './commands';
 import { emptyDesign } from './commands/house';
 import type { ComputePort } from './compute-port';
+import { FrameCoordinator } from './frames';
+import { ItemDrag, type DragHost } from './gestures';
 import { History } from './history';
 import { loadConfiguration, toConfiguration } from './serialize';
 import { ALIGN_NAMES, EntityKind } from './components';
@@ -31,29 +33,24 @@ export interface EditorOptions {
   editable?: boolean;
 }
 
-interface PendingDrag {
-  tx: Transaction;
-  /** The dragged entity's uid. */
-  entity: number;
-}
-
 const NO_TOOL: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };
 
 export class Editor {
   readonly world: EditorWorld;
   readonly index: CatalogIndex;
   readonly streams: EditorStreams;
+  /** The one frame coordinator of the views that draw this editor's world (frames.ts). */
+  readonly frames = new FrameCoordinator();
   private readonly history = new History();
   private readonly ctx: CommandContext;
   private readonly changesSubject = new Subject<ChangeSet>();
   private readonly version = new BehaviorSubject<number>(0);
   /** Bumped by committed changes only (not by a drag's transient moves): what panels and the price follow. */
   private readonly committed = new BehaviorSubject<number>(0);
-  /** A drag published transient moves that no commit has followed yet. */
-  private dragShown = false;
   private readonly selection = new BehaviorSubject<Selection>(NO_TOOL);
   private readonly editable: BehaviorSubject<boolean>;
-  private pending: PendingDrag | null = null;
+  /** The item drag in progress (gestures.ts): its transaction is open until it is committed or cancelled. */
+  private dragging: ItemDrag | null = null;
   private cachedConfiguration: { version: number; value: Configuration } | null = null;
 
   constructor(options: EditorOptions) {
@@ -78,15 +75,14 @@ export class Editor {
   /** Run a command. A rejected command returns the reason and changes nothing. */
   dispatch(command: Command): CommandResult {
     if (command.type === 'setEditable') {
-      this.commitPending();
+      this.dragging?.commit();
       this.editable.next(command.editable);
       return { ok: true };
     }
     if (!this.editable.value) return reject(texts.editor.readOnly);
     const handler = handlers[command.type] as CommandHandler<Command['type']> | undefined;
     if (!handler) return reject(texts.editor.unknownCommand);
-    const continuesDrag = command.type === 'moveItem' && this.pending?.entity === command.entity;
-    const tx = continuesDrag ? this.pending!.tx : new Transaction(this.world, command.type);
+    const tx = new Transaction(this.world, command.type);
     let result: CommandResult;
     try {
       result = handler(this.ctx, tx, this.resolve(command));
@@ -98,18 +94,45 @@ export class Editor {
     if (!result.ok) return result;
     // Another accepted command ends a drag in progress: its step goes into history first. A rejected one
     // leaves it going (and publishes nothing).
-    if (!continuesDrag) this.commitPending();
+    this.dragging?.commit();
     if (command.type === 'selectProduct') this.afterSelectProduct(command.productId);
-    if (command.type === 'moveItem' && command.transient) {
-      this.pending = { tx, entity: command.entity };
-      this.publish(tx, true);
-      return result;
-    }
-    this.pending = null;
     this.commit(tx);
     const created = CREATING_COMMANDS.has(command.type) ? tx.created.at(-1) : undefined;
     return created === undefined ? result : { ok: true, created };
   }
+
+  /**
+   * Start dragging an item (furniture or a light-street item) by uid: the answer owns the drag (gestures.ts),
+   * whose moves reach the renderers only and whose end is one history step. Null when the design is read-only
+   * or the uid names no item. A drag still open is committed first.
+   */
+  beginDrag(uid: number): ItemDrag | null {
+    if (!this.editable.value) return null;
+    const eid = this.world.uidToEid.get(uid);
+    const kind = eid === undefined ? undefined : this.world.c.Kind.value[eid];
+    if (eid === undefined || (kind !== EntityKind.furniture && kind !== EntityKind.light)) return null;
+    this.dragging?.commit();
+    this.dragging = new ItemDrag(this.dragHost, this.ctx, uid, eid);
+    return this.dragging;
+  }
+
+  /** The item drag in progress, or null. */
+  get drag(): ItemDrag | null {
+    return this.dragging;
+  }
+
+  private readonly dragHost: DragHost = {
+    publishMove: (tx) => this.publish(tx, 'move'),
+    finish: (tx, shown) => this.commit(tx, shown),
+    revert: (tx, shown) => {
+      const back = new Transaction(this.world, 'cancelDrag');
+      applyStep(back, tx.finish(), 'undo');
+      this.publish(back, shown ? 'endsDrag' : 'commit');
+    },
+    closed: (drag) => {
+      if (this.dragging === drag) this.dragging = null;
+    },
+  };
 
   /** Entity uids to live eids for the handlers; a uid that is gone becomes an id no entity has. */
   private resolve(command: Command): Command {
@@ -119,7 +142,7 @@ export class Editor {
   }
 
   undo(): boolean {
-    this.commitPending();
+    this.dragging?.commit();
     const step = this.history.takeUndo();
     if (!step) return false;
     const tx = new Transaction(this.world, 'undo');
@@ -129,7 +152,7 @@ export class Editor {
   }
 
   redo(): boolean {
-    this.commitPending();
+    this.dragging?.commit();
     const step = this.history.takeRedo();
     if (!step) return false;
     const tx = new Transaction(this.world, 'redo');
@@ -140,7 +163,7 @@ export class Editor {
 
   /** Open a stored design (the app's load path): replaces the world and clears history. */
   load(configuration: ConfigurationInput): void {
-    this.commitPending();
+    this.dragging?.commit();
     const parsed = configurationSchema.parse(configuration);
     const tx = new Transaction(this.world, 'load');
     this.world.index.bulk(() => loadConfiguration(tx, parsed, this.index));
@@ -162,7 +185,7 @@ export class Editor {
 
   /** Forget every step (after opening a design, the first step is not undoable). */
   clearHistory(): void {
-    this.commitPending();
+    this.dragging?.commit();
     this.history.clear();
     this.streams.history$.next({ canUndo: false, canRedo: false });
   }
@@ -220,7 +243,7 @@ export class Editor {
   }
 
   get canUndo(): boolean {
-    return this.history.canUndo || this.pending !== null;
+    return this.history.canUndo || (this.dragging?.moved ?? false);
   }
 
   get canRedo(): boolean {
@@ -248,17 +271,11 @@ export class Editor {
     this.selection.next({ ...NO_TOOL, productId: next, entity: current.entity });
   }
 
-  private commitPending(): void {
-    if (!this.pending) return;
-    const { tx } = this.pending;
-    this.pending = null;
-    this.commit(tx);
-  }
-
-  private commit(tx: Transaction): void {
+  /** Record `tx` as a history step (unless it changed nothing) and publish it; `endsDrag`: see publish. */
+  private commit(tx: Transaction, endsDrag = false): void {
     const step = tx.finish();
     if (!isEmptyStep(step)) this.history.record(step);
-    this.publish(tx);
+    this.publish(tx, endsDrag ? 'endsDrag' : 'commit');
   }
 
   private afterHistoryMove(tx: Transaction): void {
@@ -269,7 +286,13 @@ export class Editor {
     applyStep(new Transaction(this.world, 'rollback'), tx.finish(), 'undo');
   }
 
-  private publish(tx: Transaction, transient = false): void {
+  /**
+   * Publish what `tx` changed since its last publish: `move`, a drag's transient move (renderers only);
+   * `commit`, a committed change; `endsDrag`, a drag's end, published even when it changed nothing since its
+   * last move, so renderers that waited for the end catch up.
+   */
+  private publish(tx: Transaction, kind: 'move' | 'commit' | 'endsDrag' = 'commit'): boolean {
+    const transient = kind === 'move';
     const changes: ChangeSet = { ...tx.flush(), transient };
     // Only when it changes: a new object per drag move re-rendered the page around the plan on every move.
     const history = this.streams.history$.value;
@@ -277,10 +300,7 @@ export class Editor {
       this.streams.history$.next({ canUndo: this.canUndo, canRedo: this.canRedo });
     }
     const empty = changes.added.length + changes.updated.length + changes.removed.length === 0 && !changes.design;
-    // The end of a drag is published even when its last move changed nothing: renderers that waited catch up.
-    const endsDrag = !transient && this.dragShown;
-    if (empty && !endsDrag) return;
-    this.dragShown = transient;
+    if (empty && kind !== 'endsDrag') return false;
     if (!empty) this.version.next(this.version.value + 1);
     if (!transient) this.committed.next(this.committed.value + 1);
     // A selection whose entity went (removed, undone, replaced by a new house) selects nothing any more.
@@ -289,6 +309,7 @@ export class Editor {
       this.selection.next({ ...this.selection.value, entity: null });
     }
     this.changesSubject.next(changes);
+    return true;
   }
 }
 

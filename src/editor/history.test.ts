@@ -4,7 +4,7 @@ import type { Configuration } from '../domain/configuration';
 import { optionRange, rangesOverlap, walledSegment } from '../domain/layout';
 import { leafSpaces } from '../domain/fitting';
 import { UNDO_HISTORY_STEPS } from '../domain/constants';
-import { abstractCommand } from './testing/arbitraries';
+import { abstractCommand, endOtherDrag, runCommand, type AbstractCommand } from './testing/arbitraries';
 import { createTestEditor, FIX, fixtureCatalog, type TestEditor } from './testing/test-editor';
 
 const catalog = fixtureCatalog();
@@ -32,12 +32,13 @@ function assertNoOverlap(config: Configuration): void {
 interface RunStats { accepted: number; rejected: number; steps: number }
 
 /** Runs the commands; counts history steps (accepted commands that changed something). */
-function run(e: TestEditor, commands: { make: (e: TestEditor) => import('./commands').Command }[], stats: RunStats): void {
+function run(e: TestEditor, commands: AbstractCommand[], stats: RunStats): void {
   for (const abstract of commands) {
     const command = abstract.make(e);
+    endOtherDrag(e, abstract, command);
     const version = e.getConfiguration();
     e.takeChanges();
-    const result = e.dispatch(command);
+    const result = runCommand(e, abstract, command);
     if (result.ok) stats.accepted++;
     else stats.rejected++;
     if (!result.ok) {

@@ -1,5 +1,7 @@
 /** The editor core's public surface. */
 export { Editor, createEditor, type EditorOptions } from './editor';
+export type { ItemDrag } from './gestures';
+export { FrameCoordinator, type DrawnFrame, type FrameView, type PartialKind, type PlanFrame, type View3dFrame } from './frames';
 export type { Command, CommandResult, CommandType } from './commands';
 export { DELETE_COLOR } from './commands';
 export type { ComputePort, FitAnswer, FitRequest } from './compute-port';

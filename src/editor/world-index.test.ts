@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemBounds, itemHitSize } from '../domain/geometry';
 import { EntityKind, type EntityKindValue } from './components';
-import { abstractCommand } from './testing/arbitraries';
+import { abstractCommand, runCommand } from './testing/arbitraries';
 import { createTestEditor, FIX, type TestEditor } from './testing/test-editor';
 import { queryKind } from './world';
 
@@ -43,7 +43,7 @@ describe('world indexes', () => {
         const e = createTestEditor();
         e.ok({ type: 'toggleWall', spaceId: 2, productId: FIX.wall });
         e.ok({ type: 'placeItem', productId: FIX.chair, x: 10, y: 10 });
-        for (const command of commands) e.dispatch(command.make(e));
+        for (const command of commands) runCommand(e, command, command.make(e));
         assertIndexesMatchScan(e, probes);
         for (let i = 0; i < undos; i++) e.undo();
         assertIndexesMatchScan(e, probes);
@@ -97,10 +97,11 @@ describe('world indexes', () => {
     e.ok({ type: 'placeItem', productId: FIX.table, x: 1000, y: 1000 });
     const table = e.find('furniture');
     expect(e.world.index.itemsNear(1000, 1000, 0)).toEqual([table]);
-    e.ok({ type: 'moveItem', entity: table, x: 5000, y: 3000, transient: true });
+    const drag = e.beginDrag(table)!;
+    expect(drag.update(5000, 3000).ok).toBe(true);
     expect(e.world.index.itemsNear(1000, 1000, 0)).toEqual([]);
     expect(e.world.index.itemsNear(5000, 3000, 0)).toEqual([table]);
-    e.ok({ type: 'moveItem', entity: table, x: 5000, y: 3000 });
+    drag.commit();
     e.undo();
     expect(e.world.index.itemsNear(1000, 1000, 0)).toEqual([table]);
   });

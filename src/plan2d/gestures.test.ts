@@ -148,6 +148,24 @@ describe('gestures produce the intended commands', () => {
     expect(e.canUndo).toBe(false);
   });
 
+  it('an undo during a drag ends that drag as its own step; the pointer goes on moving the item in a new one', () => {
+    const e = createTestEditor();
+    e.ok({ type: 'placeItem', productId: FIX.table, x: 1500, y: 2000 });
+    e.clearHistory();
+    const h = harness(e);
+    h.machine.down(1, { x: 160, y: 200 }, 'mouse');
+    h.machine.move(1, { x: 200, y: 200 }, 'mouse');
+    expect(e.config().furnitureProducts[0]).toMatchObject({ x: 1900, y: 2000 });
+    e.undo();
+    expect(e.config().furnitureProducts[0]).toMatchObject({ x: 1500, y: 2000 });
+    h.machine.move(1, { x: 220, y: 210 }, 'mouse');
+    h.machine.up(1, { x: 220, y: 210 }, 'mouse');
+    expect(e.config().furnitureProducts[0]).toMatchObject({ x: 2100, y: 2100 });
+    expect(e.drag).toBeNull();
+    e.undo();
+    expect(e.config().furnitureProducts[0]).toMatchObject({ x: 1500, y: 2000 });
+  });
+
   it('a mouse drag clears the hover outline of the item it picks up', () => {
     const e = createTestEditor();
     e.ok({ type: 'placeItem', productId: FIX.table, x: 1500, y: 2000 });

@@ -10,7 +10,7 @@
  * follow a hovering mouse, throttled (50 ms furniture, 500 ms light-street) and hidden while panning.
  */
 import { TIMINGS } from '../domain/constants';
-import type { Editor } from '../editor';
+import type { Editor, ItemDrag } from '../editor';
 import { itemGeometry, type Point } from './geometry';
 import { hitTest, MOUSE_TOLERANCE_PX, TOUCH_TOLERANCE_PX, type HitTarget } from './hit-test';
 import { tap, type TapOutcome } from './taps';
@@ -42,8 +42,9 @@ export interface PlanPort {
 type State =
   | { name: 'idle' }
   | { name: 'pressing'; id: number; start: Point; pointer: PointerKind }
-  | { name: 'pressingItem'; id: number; start: Point; pointer: PointerKind; eid: number; uid: number; grab: Point }
-  | { name: 'draggingItem'; id: number; eid: number; uid: number; grab: Point; last: Point }
+  | { name: 'pressingItem'; id: number; start: Point; pointer: PointerKind; uid: number; grab: Point }
+  /** The editor's drag (editor/gestures.ts) owns the moves and the history step; the machine only feeds it. */
+  | { name: 'draggingItem'; id: number; drag: ItemDrag; grab: Point }
   | { name: 'panning'; id: number }
   | { name: 'pinching' };
 
@@ -80,8 +81,9 @@ export class GestureMachine {
     const movable = this.port.editor.isEditable && target.kind === 'item' && (tool.kind === 'none' || tool.kind === 'item');
     if (movable) {
       const item = itemGeometry(this.port.editor, target.eid);
+      // The hit test speaks eid, the editor uid: the one conversion of a drag (beginDrag resolves it once).
       const uid = this.port.editor.uidOf(target.eid) ?? -1;
-      this.state = { name: 'pressingItem', id, start: screen, pointer, eid: target.eid, uid, grab: { x: item.x - world.x, y: item.y - world.y } };
+      this.state = { name: 'pressingItem', id, start: screen, pointer, uid, grab: { x: item.x - world.x, y: item.y - world.y } };
       this.port.setPanEnabled(false);
     } else {
       this.state = { name: 'pressing', id, start: screen, pointer };
@@ -106,18 +108,24 @@ export class GestureMachine {
     if (s.name === 'pressingItem') {
       if (distance(screen, s.start) <= SLOP[s.pointer]) return;
       this.port.outcome({ type: 'select', entity: s.uid });
-      this.state = { name: 'draggingItem', id, eid: s.eid, uid: s.uid, grab: s.grab, last: this.itemPoint(screen, s.grab) };
+      const drag = this.port.editor.beginDrag(s.uid);
+      if (!drag) {
+        this.reset();
+        return;
+      }
+      this.state = { name: 'draggingItem', id, drag, grab: s.grab };
       this.hidePreview();
       // The item leaves with its own outline; a hover outline drawn now would stay where it was picked up (the
       // plan's canvas is not redrawn during the drag, nor is the hover after it until the mouse moves on).
       this.port.hover({ kind: 'none' });
-      this.port.dragging?.(s.eid);
+      this.port.dragging?.(drag.eid);
     }
     const d = this.state;
     if (d.name === 'draggingItem' && d.id === id) {
+      // Another edit during the drag (an undo by keyboard, say) committed it: the pointer goes on with a new one.
+      if (!d.drag.active) d.drag = this.port.editor.beginDrag(d.drag.uid) ?? d.drag;
       const next = this.itemPoint(screen, d.grab);
-      const result = this.port.editor.dispatch({ type: 'moveItem', entity: d.uid, x: next.x, y: next.y, transient: true });
-      if (result.ok) d.last = next;
+      d.drag.update(next.x, next.y);
     }
   }
 
@@ -159,8 +167,8 @@ export class GestureMachine {
   private finishDrag(): void {
     const s = this.state;
     if (s.name !== 'draggingItem') return;
-    // The final move without `transient` commits the whole drag as one history step.
-    this.port.editor.dispatch({ type: 'moveItem', entity: s.uid, x: s.last.x, y: s.last.y });
+    // The whole drag becomes one history step, where the item stands (a pointer taken by the browser too).
+    s.drag.commit();
     this.state = { name: 'idle' };
     this.port.dragging?.(null);
   }

@@ -1,16 +1,14 @@
 /**
  * Mounts the 2D plan in an element: the Pixi view, the gesture machine fed by DOM pointer events, the
  * keyboard shortcuts and the subscriptions to the editor's streams. The page talks to it through the returned
- * controller; tests read it through `window.__plan2d`.
+ * controller; tests and benchmarks read it through the probe the page installs (`window.__plan2d`, probe.ts).
  */
 import type { Subscription } from 'rxjs';
 import type { Editor, Selection } from '../editor';
-import { EntityKind } from '../editor';
-import { entities, itemGeometry, leafByLeafId, optionGeometry, pointAlong, type Point } from './geometry';
+import type { Point } from './geometry';
 import { GestureMachine, type PointerKind } from './gestures';
 import { isTypingTarget, keyAction } from './keyboard';
-import type { ItemDetail } from './render/item-shapes';
-import { PlanView, type RenderRecord } from './render/plan-view';
+import { PlanView } from './render/plan-view';
 import { deleteCommand, rotateCommand, type TapOutcome } from './taps';
 import { resolveTool, type PlanTool } from './tools';
 
@@ -31,37 +29,9 @@ export interface PlanController {
   remove(uid: number): void;
   /** Frame stats hook for the benchmark: entities redrawn in the last change. */
   lastRedrawn(): number;
+  /** The Pixi side, for the read-only probe the page installs (probe.ts). */
+  readonly view: PlanView;
   destroy(): void;
-}
-
-type HookKind = 'furniture' | 'light' | 'option' | 'pillar';
-
-export interface Plan2dHook {
-  rendererType(): 'webgl' | 'webgpu' | 'canvas';
-  screenPoint(planX: number, planY: number): Point;
-  spaceCenter(leafId: number, half?: 'start' | 'end'): Point | null;
-  itemCenter(kind: HookKind, index: number): Point | null;
-  drawnObjectCount(): number;
-  /** Frames the plan has rendered so far (it renders on demand). */
-  renders(): number;
-  /** The recent frames after frame number `since`: timing and the dragged item's position (benchmarks). */
-  renderLog(since: number): RenderRecord[];
-  /** When the plan's first render call ended, ms since navigation start. */
-  firstRenderAt(): number | null;
-  /** When the plan's first frame was on screen (the next animation frame after it), ms since navigation start. */
-  firstShownAt(): number | null;
-  viewCenter(): Point;
-  scale(): number;
-  /** Passes of the static layers into the plan's snapshot: whole, and only the rectangles a drop changed. */
-  snapshotDraws(): { full: number; rects: number };
-  /** How finely items are drawn at the current zoom (item-shapes.ts). */
-  itemDetail(): ItemDetail;
-  /** The items the first frame left out, as they show no pixel in it: off screen, and covered by later items. */
-  firstFrameHidden(): { outside: number; covered: number };
-}
-
-declare global {
-  interface Window { __plan2d?: Plan2dHook }
 }
 
 function pointerKind(e: PointerEvent): PointerKind {
@@ -184,44 +154,11 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     }),
   ];
 
-  const hookPoint = (kind: HookKind, index: number): Point | null => {
-    const list = entities(editor, EntityKind[kind]);
-    const eid = list[index];
-    if (eid === undefined) return null;
-    if (kind === 'option') {
-      const o = optionGeometry(editor, eid);
-      return o ? view.toPage(o.center) : null;
-    }
-    if (kind === 'pillar') return view.toPage({ x: editor.world.c.Position.x[eid], y: editor.world.c.Position.y[eid] });
-    const item = itemGeometry(editor, eid);
-    return view.toPage({ x: item.x, y: item.y });
-  };
-  window.__plan2d = {
-    rendererType: () => view.rendererName(),
-    screenPoint: (x, y) => view.toPage({ x, y }),
-    spaceCenter: (leafId, half) => {
-      const leaf = leafByLeafId(editor, leafId);
-      if (!leaf) return null;
-      const along = half === 'start' ? leaf.length / 4 : half === 'end' ? (leaf.length * 3) / 4 : leaf.length / 2;
-      return view.toPage(pointAlong(leaf, along));
-    },
-    itemCenter: hookPoint,
-    drawnObjectCount: () => view.sync.count(),
-    renders: () => view.renders,
-    renderLog: (since) => view.renderLog.filter((r) => r.n > since),
-    firstRenderAt: () => view.firstRenderAt,
-    firstShownAt: () => view.firstShownAt,
-    viewCenter: () => view.center(),
-    scale: () => view.viewport.scaled,
-    snapshotDraws: () => view.snapshotDraws(),
-    itemDetail: () => view.sync.itemDetail,
-    firstFrameHidden: () => ({ ...view.firstFrameHidden }),
-  };
-
   return {
     resetView: () => view.fit(),
     remove,
     lastRedrawn: () => view.sync.lastRedrawn,
+    view,
     destroy: () => {
       for (const s of subscriptions) s.unsubscribe();
       machine.dispose();
@@ -231,7 +168,6 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
       window.removeEventListener('keydown', onKey);
-      delete window.__plan2d;
       view.destroy();
     },
   };

@@ -5,7 +5,7 @@
  * scene and lets go of its geometry and material in the registry.
  */
 import { Group, InstancedMesh, Matrix4, Sphere as ThreeSphere, type BufferGeometry } from 'three';
-import type { Sphere } from './damage';
+import type { Sphere } from './frames/damage';
 import type { MaterialRef } from './materials';
 import type { ResourceRegistry } from './registry';
 
@@ -145,7 +145,7 @@ export function instanceSphere(geometry: BufferGeometry, m: ArrayLike<number>, o
 /**
  * What changed in the model since the frame on screen was drawn: `full` when parts were added or removed
  * (a rebuild, a mode switch), else the instances moved in place with the sphere each had in that frame.
- * The view draws a partial frame (view3d/partial.ts) when only moves happened, and marks it drawn.
+ * The view draws a partial frame (view3d/frames/partial.ts) when only moves happened, and marks it drawn.
  */
 export interface Damage {
   full: boolean;

@@ -201,8 +201,10 @@ describe('sync and disposal', () => {
     const add = model.batcher.add.bind(model.batcher);
     model.batcher.add = (parts) => { makes += parts.length; return add(parts); };
     const third = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[2])!;
-    ok({ type: 'moveItem', entity: third, x: 2000, y: 5200, transient: true });
-    ok({ type: 'moveItem', entity: third, x: 2100, y: 5300 });
+    const drag = editor.beginDrag(third)!;
+    expect(drag.update(2000, 5200).ok).toBe(true);
+    expect(drag.update(2100, 5300).ok).toBe(true);
+    drag.commit();
     expect(makes).toBe(0);
     expect(model.registry.geometryKeys()).toHaveLength(built);
     expect(batch.mesh).toBe(mesh);
@@ -225,9 +227,10 @@ describe('sync and disposal', () => {
     const seen: boolean[] = [];
     model.onChange = (transient) => seen.push(transient);
     const chair = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[0])!;
-    ok({ type: 'moveItem', entity: chair, x: 600, y: 4000, transient: true });
-    ok({ type: 'moveItem', entity: chair, x: 700, y: 4000, transient: true });
-    ok({ type: 'moveItem', entity: chair, x: 700, y: 4000 });
+    const drag = editor.beginDrag(chair)!;
+    drag.update(600, 4000);
+    drag.update(700, 4000);
+    drag.commit();
     expect(seen).toEqual([true, true, false]);
   });
 

@@ -8,11 +8,12 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { CAMERA } from '../domain/constants';
+import { FrameCoordinator, type View3dFrame } from '../editor/frames';
 import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
-import { FramePacer, type FrameRequest, type PartialKind } from './frame-pacer';
+import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
-import { PartialFrames } from './partial';
+import { PartialFrames } from './frames/partial';
 import { ResourceRegistry } from './registry';
 
 /**
@@ -29,24 +30,6 @@ export interface ViewInfo {
   textures: number;
 }
 
-/** One drawn frame, for diagnostics (`window.__view3d.frameLog()`, BENCH_VIEW3D_LOG): ms since navigation start. */
-export interface FrameRecord {
-  start: number;
-  /** JavaScript done, commands flushed. */
-  submitted: number;
-  /** The fence signalled (GPU done), as first seen by a poll. */
-  done?: number;
-  partial: boolean;
-  /** Partial frames: plain, capture (copies the backdrop) or composed (backdrop and moved instances only). */
-  kind?: PartialKind;
-  scale: number;
-  /** Partial frames: pixels and instances redrawn. */
-  pixels?: number;
-  instances?: number;
-}
-
-const FRAME_LOG = 24;
-
 export class View3d {
   readonly renderer: WebGLRenderer;
   readonly scene = new Scene();
@@ -55,9 +38,9 @@ export class View3d {
   readonly model: HouseModel;
   private readonly environment: Environment;
   private readonly envRegistry = new ResourceRegistry();
-  /** Decides when to draw and at what pixel-ratio scale (frame-pacer.ts). */
-  readonly pacer = new FramePacer();
-  /** Redraws only where moved items were and are, over the frame on screen (partial.ts). */
+  /** Decides when to draw and at what pixel-ratio scale (frames/pacer.ts), in the page's frame order. */
+  readonly pacer: FramePacer;
+  /** Redraws only where moved items were and are, over the frame on screen (frames/partial.ts). */
   private readonly partial: PartialFrames;
   private loop = 0;
   private fence: WebGLSync | null = null;
@@ -65,8 +48,8 @@ export class View3d {
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
   private readonly resizeObserver: ResizeObserver;
-  /** The last frames drawn (diagnostics). */
-  readonly frameLog: FrameRecord[] = [];
+  /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
+  private lastFrame: View3dFrame | null = null;
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
   /**
    * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
@@ -81,7 +64,12 @@ export class View3d {
     composed: 0, composedCostMs: null as number | null,
   };
 
-  constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean) {
+  /**
+   * `coordinator`: the page's frame coordinator (the editor's, `editor.frames`), which orders this view's frames with
+   * the plan's and hears what each drew.
+   */
+  constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean, private readonly coordinator = new FrameCoordinator()) {
+    this.pacer = new FramePacer(coordinator);
     // preserveDrawingBuffer: a partial frame draws over the last frame, which must still be there.
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(this.basePixelRatio);
@@ -220,7 +208,7 @@ export class View3d {
     this.fence = null;
     this.pacer.completed(now);
     this.partial.settled();
-    const record = this.frameLog.at(-1);
+    const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;
     this.frames.fullCostMs = this.pacer.fullCostMs;
     this.frames.partialCostMs = this.pacer.partialCostMs;
@@ -234,15 +222,15 @@ export class View3d {
     const now = performance.now();
     this.pacer.submitted(scale, now);
     this.fenceFrame(now);
-    this.log({ start, submitted: now, partial: false, scale });
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
   }
 
-  private log(record: FrameRecord): void {
-    this.frameLog.push(record);
-    if (this.frameLog.length > FRAME_LOG) this.frameLog.shift();
+  private log(record: View3dFrame): void {
+    this.lastFrame = record;
+    this.coordinator.drawn(record);
   }
 
-  /** Redraw only `regions` over the frame on screen (only instances moved; partial.ts). */
+  /** Redraw only `regions` over the frame on screen (only instances moved; frames/partial.ts). */
   private drawPartial(regions: Parameters<PartialFrames['draw']>[2]): void {
     const start = performance.now();
     const scenery = this.environment.group.children.filter((object) => (object as Mesh).isMesh);
@@ -256,7 +244,7 @@ export class View3d {
     const now = performance.now();
     this.pacer.submittedPartial(now, kind);
     this.fenceFrame(now);
-    this.log({ start, submitted: now, partial: true, kind, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
+    this.log({ view: 'view3d', start, submitted: now, partial: true, kind, scale: this.frames.scale, pixels: this.partial.last.pixels, instances: this.partial.last.instances });
   }
 
   /** A fence after the frame's commands, polled on later animation frames (pollFence). */

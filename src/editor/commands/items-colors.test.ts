@@ -28,14 +28,18 @@ describe('items', () => {
     e.ok({ type: 'placeItem', productId: FIX.chair, x: 6000 + 6000, y: -6000 });
   });
 
-  it('a drag is one history step: transient moves, then a final commit', () => {
+  it('a drag is one history step: transient moves, then a commit', () => {
     const e = createTestEditor();
     e.ok({ type: 'placeItem', productId: FIX.chair, x: 0, y: 0 });
     const chair = e.find('furniture');
     e.takeChanges();
-    for (let i = 1; i <= 10; i++) e.ok({ type: 'moveItem', entity: chair, x: i * 10, y: i * 5, transient: true });
-    expect(e.takeChanges()).toHaveLength(10);
-    e.ok({ type: 'moveItem', entity: chair, x: 200, y: 100 });
+    const drag = e.beginDrag(chair)!;
+    for (let i = 1; i <= 10; i++) expect(drag.update(i * 10, i * 5).ok).toBe(true);
+    expect(drag.update(200, 100).ok).toBe(true);
+    expect(e.takeChanges()).toHaveLength(11);
+    drag.commit();
+    expect(drag.active).toBe(false);
+    expect(e.drag).toBeNull();
     expect(e.config().furnitureProducts[0]).toMatchObject({ x: 200, y: 100 });
     e.undo();
     expect(e.config().furnitureProducts[0]).toMatchObject({ x: 0, y: 0 });
@@ -50,8 +54,9 @@ describe('items', () => {
     const e = createTestEditor();
     e.ok({ type: 'placeItem', productId: FIX.chair, x: 0, y: 0 });
     const chair = e.find('furniture');
-    e.ok({ type: 'moveItem', entity: chair, x: 50, y: 50, transient: true });
+    e.beginDrag(chair)!.update(50, 50);
     e.ok({ type: 'rotateItem', entity: chair });
+    expect(e.drag).toBeNull();
     e.undo();
     expect(e.config().furnitureProducts[0]).toMatchObject({ x: 50, y: 50, rotation: 0 });
     e.undo();

@@ -1,6 +1,6 @@
 /**
- * Furniture and light-street items placed freely in the plan (spec §4): placeItem, moveItem (a drag sends
- * `transient` moves and one final move; the editor turns that into one history step), rotateItem (0, 90,
+ * Furniture and light-street items placed freely in the plan (spec §4): placeItem, moveItem (also the rule
+ * of every move of a drag: editor/gestures.ts runs it in the drag's one transaction), rotateItem (0, 90,
  * 180, 270; light-street items both ways, furniture clockwise) and removeItem. Items stay inside the pan
  * area (the house plus 6000 mm on every side).
  */

@@ -25,8 +25,8 @@ export type Command =
   | { type: 'setHouseColor'; colorId: number | null }
   | { type: 'setPillarColor'; pillarId: number; colorId: number | null }
   | { type: 'placeItem'; productId: number; x: number; y: number; rotation?: Rotation }
-  /** `transient: true` while dragging (no history step yet); the final move without it commits one step. */
-  | { type: 'moveItem'; entity: number; x: number; y: number; transient?: boolean }
+  /** One step of its own; a drag's moves go through `editor.beginDrag` (gestures.ts) instead. */
+  | { type: 'moveItem'; entity: number; x: number; y: number }
   | { type: 'rotateItem'; entity: number; direction?: 'cw' | 'ccw' }
   | { type: 'removeItem'; entity: number }
   | { type: 'brush'; entity: number; colorId: number | DeleteColor }

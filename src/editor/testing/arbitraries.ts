@@ -4,7 +4,7 @@
  * the rules must reject (wrong products, unknown leaves, taken positions, dead entities, ...).
  */
 import fc from 'fast-check';
-import type { Command } from '../commands';
+import type { Command, CommandResult } from '../commands';
 import type { EntityKindName } from '../components';
 import { FIX } from './fixture-catalog';
 import type { TestEditor } from './test-editor';
@@ -20,8 +20,23 @@ const align = fc.constantFrom('left', 'center', 'right' as const);
 const pick = fc.nat(50);
 const coord = fc.integer({ min: -6500, max: 10500 });
 
-/** A command whose entity (if any) is chosen when it runs. */
-export type AbstractCommand = { make: (e: TestEditor) => Command; label: string };
+/** A command whose entity (if any) is chosen when it runs; `drag`: a moveItem that is one move of a drag. */
+export type AbstractCommand = { make: (e: TestEditor) => Command; label: string; drag?: boolean };
+
+/**
+ * Runs an abstract command: through dispatch, or a drag's move (`editor.beginDrag`, or the open drag of that
+ * item). Call `endOtherDrag` first: starting a drag of another item commits the open one, a change of its own.
+ */
+export function runCommand(e: TestEditor, abstract: AbstractCommand, command: Command): CommandResult {
+  if (!abstract.drag || command.type !== 'moveItem') return e.dispatch(command);
+  const drag = e.drag?.uid === command.entity ? e.drag : e.beginDrag(command.entity);
+  return drag ? drag.update(command.x, command.y) : { ok: false, reason: 'no item to drag' };
+}
+
+/** Commits an open drag that running `command` as `abstract` would end by starting another drag. */
+export function endOtherDrag(e: TestEditor, abstract: AbstractCommand, command: Command): void {
+  if (abstract.drag && command.type === 'moveItem' && e.drag && e.drag.uid !== command.entity) e.drag.commit();
+}
 
 function onEntity(kind: EntityKindName | 'any', index: number, e: TestEditor): number {
   const list = kind === 'any'
@@ -55,7 +70,7 @@ export const abstractCommand: fc.Arbitrary<AbstractCommand> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ p: fc.constantFrom(...items), x: coord, y: coord, r: fc.constantFrom(0, 90, 180, 270, 45) })
     .map(({ p, x, y, r }) => cmd('placeItem', () => ({ type: 'placeItem', productId: p, x, y, rotation: r as 0 }))) },
   { weight: 3, arbitrary: fc.record({ i: pick, x: coord, y: coord, steps: fc.integer({ min: 0, max: 3 }) })
-    .map(({ i, x, y, steps }) => cmd('moveItem', (e) => ({ type: 'moveItem', entity: onEntity('furniture', i, e), x, y, transient: steps > 0 }))) },
+    .map(({ i, x, y, steps }) => ({ ...cmd('moveItem', (e) => ({ type: 'moveItem', entity: onEntity('furniture', i, e), x, y })), drag: steps > 0 })) },
   { weight: 2, arbitrary: fc.record({ i: pick, d: fc.constantFrom('cw', 'ccw' as const), k: fc.constantFrom('furniture', 'light' as const) })
     .map(({ i, d, k }) => cmd('rotateItem', (e) => ({ type: 'rotateItem', entity: onEntity(k, i, e), direction: d }))) },
   { weight: 1, arbitrary: fc.record({ i: pick, k: fc.constantFrom('furniture', 'light', 'any' as const) })

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../domain/texts';
 import type { Editor, SelectedEntity } from '../../editor';
-import { clearTool, mountPlan, rotateCommand, type PlanController, type PlanTool } from '../../plan2d';
+import { clearTool, installPlanProbe, mountPlan, rotateCommand, type PlanController, type PlanTool } from '../../plan2d';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/Toast';
@@ -28,6 +28,7 @@ export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool
   useEffect(() => {
     let disposed = false;
     let mounted: PlanController | null = null;
+    let uninstallProbe: (() => void) | null = null;
     void mountPlan(host.current!, {
       editor,
       onMessage: (text) => showToast(text, 'error'),
@@ -36,10 +37,11 @@ export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool
     }).then((plan) => {
       if (disposed) { plan.destroy(); return; }
       mounted = plan;
+      uninstallProbe = installPlanProbe(editor, plan);
       controller.current = plan;
       setReady(true);
     });
-    return () => { disposed = true; mounted?.destroy(); controller.current = null; };
+    return () => { disposed = true; uninstallProbe?.(); mounted?.destroy(); controller.current = null; };
   }, [editor]);
 
   const selected = useObservable<SelectedEntity | null>(editor.streams.selected$, null);

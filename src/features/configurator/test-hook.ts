@@ -7,6 +7,7 @@ import type { Configuration } from '../../domain/configuration';
 import type { Command, CommandResult, Editor, Mode, PriceState, Selection } from '../../editor';
 import { modeOf, resolveTool } from '../../plan2d';
 import { TEST_BUILD } from '../../app/test-build';
+import { texts } from '../../domain/texts';
 
 export interface ConfiguratorHook {
   configuration(): Configuration;
@@ -20,6 +21,11 @@ export interface ConfiguratorHook {
   keepsWorkingDesign(): boolean;
   /** Test builds only (absent in production bundles); typed as present for the e2e specs' convenience. */
   dispatch(command: Command): CommandResult;
+  /**
+   * Test builds only: a move of the item `entity` (uid) as one of a drag in the plan (`editor.beginDrag`, or the
+   * drag of that item in progress); `drop`: then the drag ends (one history step).
+   */
+  drag(entity: number, x: number, y: number, drop?: boolean): CommandResult;
 }
 
 declare global {
@@ -41,7 +47,16 @@ export function installConfiguratorHook(editor: Editor, session: { keepsWorkingD
     price: () => price,
     version: () => editor.designVersion,
     keepsWorkingDesign: () => session.keepsWorkingDesign,
-    ...(TEST_BUILD ? { dispatch: (command: Command) => editor.dispatch(command) } : {}),
+    ...(TEST_BUILD ? {
+      dispatch: (command: Command) => editor.dispatch(command),
+      drag: (entity: number, x: number, y: number, drop = false): CommandResult => {
+        const drag = editor.drag?.uid === entity ? editor.drag : editor.beginDrag(entity);
+        if (!drag) return { ok: false, reason: texts.editor.unknownEntity };
+        const result = drag.update(x, y);
+        if (drop) drag.commit();
+        return result;
+      },
+    } : {}),
   } as ConfiguratorHook;
   return () => {
     for (const s of subs) s.unsubscribe();

@@ -135,7 +135,7 @@ export interface LocalRect { x: number; y: number; width: number; height: number
 
 /**
  * A rectangle that `shape` (w × h units, `u` units per cm, as `draw` draws it) fills with opaque colour wholly:
- * what it hides of the items under it (first-frame.ts). Inside its outline and clear of its round corners;
+ * what it hides of the items under it (frames/first-frame.ts). Inside its outline and clear of its round corners;
  * the lounge's L gives its longer arm, the round shapes the square inside their circle.
  */
 export function opaqueRect(shape: Shape, w: number, h: number, u: number): LocalRect {

@@ -8,18 +8,15 @@ import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
 import type { Editor } from '../../editor';
 import { houseOf, type Point } from '../geometry';
-import { dirtyScreenRects, type Rect } from './dirty-rects';
-import { hideCovered, hideOutside } from './first-frame';
-import { createImageElement, imageFrame, imageOffset, placeImageElement, type ImageFrame } from './drag-image';
+import { dirtyScreenRects, type Rect } from './frames/dirty-rects';
+import { hideCovered, hideOutside } from './frames/first-frame';
+import { createImageElement, DragPicture, imageFrame } from './frames/drag-image';
 import { Overlay } from './overlay';
 import { PALETTE } from './palette';
 import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
-import { StaticSnapshot } from './snapshot';
+import { StaticSnapshot } from './frames/snapshot';
 
-/** One drawn frame: its number, start and end (performance.now()) and the dragged item's position in it. */
-export interface RenderRecord { n: number; start: number; end: number; x: number | null; y: number | null }
-const RENDER_LOG_SIZE = 240;
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
 
@@ -53,19 +50,10 @@ export class PlanView {
    * page's next frame waits for it. The open-time benchmark reads this one.
    */
   firstShownAt: number | null = null;
-  /** The items the first frame left out: off screen, and covered by later items (first-frame.ts). */
+  /** The items the first frame left out: off screen, and covered by later items (frames/first-frame.ts). */
   firstFrameHidden = { outside: 0, covered: 0 };
-  /**
-   * The drag picture (drag-image.ts): its element, where it was drawn (frame, item position, camera) and whether
-   * the item moved since the last frame. `dropped`: the picture of an ended drag, removed with the next frame.
-   */
-  private drag: { el: HTMLCanvasElement; frame: ImageFrame; drawnAt: Point; camera: string } | null = null;
-  private dragMoved = false;
-  private dropped: HTMLCanvasElement | null = null;
-  /** A drop happened and the plan's next due frame is left to the 3D view (setDragging). */
-  private dropWaits = false;
-  /** The last renders (bounded): when each ran and where the dragged item stood in it (bench reads it). */
-  readonly renderLog: RenderRecord[] = [];
+  /** The dragged item as a picture over the canvas, and an ended drag's until the plan redraws (frames/drag-image.ts). */
+  private readonly picture = new DragPicture();
 
   constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
 
@@ -123,12 +111,11 @@ export class PlanView {
   setDragging(eid: number | null): void {
     // The last move's place, which the next frame would have given the picture: it stays there until the plan
     // has drawn the item at its new place.
-    if (eid === null && this.dragMoved && this.drag) this.placeDragImage();
-    this.removeDragImage();
-    // That redraw waits a frame: the picture already shows the item where it landed, and the 3D view, which
-    // shows it there only with its next frame, gets that frame's time and GPU to itself (on the throttled phone
-    // the plan's drop pass took ~110 ms before the 3D frame could start).
-    this.dropWaits = eid === null && this.dropped !== null;
+    if (eid === null && this.picture.due) this.placeDragImage();
+    const shown = this.picture.drop();
+    // Who draws first at the drop (the picture already shows it) and at the start: the frame coordinator.
+    if (eid === null) this.editor.frames.dropped(shown);
+    else this.editor.frames.dragStarts();
     this.sync.setActive(eid);
     this.invalidate();
     if (eid === null || !this.sync.activeCopy()) return;
@@ -139,9 +126,7 @@ export class PlanView {
 
   /** The dragged item moved (and nothing else changed): the picture follows on the next frame. */
   dragMove(): boolean {
-    if (!this.drag) return false;
-    this.dragMoved = true;
-    return true;
+    return this.picture.follow();
   }
 
   private paintDragImage(): void {
@@ -171,28 +156,13 @@ export class PlanView {
     outer.destroy({ children: true });
     const el = createImageElement(canvas, frame);
     this.host.appendChild(el);
-    this.drag = { el, frame, drawnAt: { x: copy.x, y: copy.y }, camera: this.cameraKey() };
+    this.picture.show(el, frame, { x: copy.x, y: copy.y }, this.cameraKey());
   }
 
   private placeDragImage(): void {
-    const d = this.drag;
     const copy = this.sync.activeCopy();
-    if (!d || !copy) return;
-    if (d.camera !== this.cameraKey()) {
-      // The camera moved under the drag (a resize, a running deceleration): draw the picture anew.
-      d.el.remove();
-      this.drag = null;
-      this.paintDragImage();
-      return;
-    }
-    placeImageElement(d.el, imageOffset(d.frame, d.drawnAt, { x: copy.x, y: copy.y }, this.viewport.scale.x));
-  }
-
-  private removeDragImage(): void {
-    this.dropped?.remove();
-    this.dropped = this.drag?.el ?? null;
-    this.drag = null;
-    this.dragMoved = false;
+    // Drawn under another camera (a resize, a running deceleration): the picture is drawn anew.
+    if (!this.picture.place(copy && { x: copy.x, y: copy.y }, this.cameraKey(), this.viewport.scale.x)) this.paintDragImage();
   }
 
   private cameraKey(): string {
@@ -210,11 +180,8 @@ export class PlanView {
     const content = String(this.sync.staticVersion);
     const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
     const planDue = this.dirty || transform !== this.lastTransform;
-    const pictureDue = this.dragMoved && this.drag !== null;
-    if (planDue && this.dropWaits) {
-      this.dropWaits = false;
-      return;
-    }
+    const pictureDue = this.picture.due;
+    if (planDue && !this.editor.frames.planMayDraw()) return;
     if (!planDue && !pictureDue) {
       // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
       if (this.prewarmAt !== null && performance.now() >= this.prewarmAt) {
@@ -225,21 +192,17 @@ export class PlanView {
     }
     this.renders++;
     const start = performance.now();
-    if (pictureDue) {
-      this.dragMoved = false;
-      this.placeDragImage();
-    }
+    if (pictureDue) this.placeDragImage();
     if (planDue) {
       this.dirty = false;
       this.lastTransform = transform;
-      // The first frame leaves out the items off screen (first-frame.ts). It is drawn directly (the camera is new),
+      // The first frame leaves out the items off screen (frames/first-frame.ts). It is drawn directly (the camera is new),
       // so what it leaves out is in no snapshot; they are shown again at once, for whatever the next render draws.
       const offscreen = this.firstRenderAt === null ? this.hideUnseen() : [];
       this.snapshot.render(content, camera, this.dirtySince);
       for (const item of offscreen) item.visible = true;
       // The ended drag's picture goes in the same frame that draws the item at its new place.
-      this.dropped?.remove();
-      this.dropped = null;
+      this.picture.redrawn();
     }
     const end = performance.now();
     if (planDue) this.prewarmAt = this.snapshot.isReady(content, camera) ? null : end + PREWARM_AFTER_MS;
@@ -249,13 +212,12 @@ export class PlanView {
       this.onFirstFrame?.();
     }
     const active = this.sync.activePosition();
-    this.renderLog.push({ n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
-    if (this.renderLog.length > RENDER_LOG_SIZE) this.renderLog.splice(0, this.renderLog.length - RENDER_LOG_SIZE);
+    this.editor.frames.drawn({ view: 'plan', n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
   }
 
   /**
    * Where the static layers changed since they showed `content`, in canvas pixels: a drop changes them only in
-   * the item's old and new bounds, so the snapshot is redrawn there, not whole (dirty-rects.ts).
+   * the item's old and new bounds, so the snapshot is redrawn there, not whole (frames/dirty-rects.ts).
    */
   private readonly dirtySince = (content: string): Rect[] | null => {
     const world = this.sync.staticDamageSince(Number(content));
@@ -264,7 +226,7 @@ export class PlanView {
     return dirtyScreenRects(world, this.world.worldTransform, width, height, this.app.renderer.resolution);
   };
 
-  /** The first frame's items that show no pixel in it: off screen, or covered by later items (first-frame.ts). */
+  /** The first frame's items that show no pixel in it: off screen, or covered by later items (frames/first-frame.ts). */
   private hideUnseen(): Container[] {
     const view = this.screenInWorld();
     const outside = hideOutside(this.layers.items, view);
@@ -359,8 +321,7 @@ export class PlanView {
   }
 
   destroy(): void {
-    this.removeDragImage();
-    this.dropped?.remove();
+    this.picture.destroy();
     this.sync?.destroyAll();
     this.snapshot?.destroy();
     // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so

@@ -10,7 +10,7 @@ import type { ChangeSet, Editor } from '../../editor';
 import { EntityKind } from '../../editor';
 import { entities, houseOf, itemGeometry } from '../geometry';
 import { drawGable, drawLeaf, drawOption, drawPillar } from './draw-entities';
-import { transformRect, type Rect as WorldRect } from './dirty-rects';
+import { transformRect, type Rect as WorldRect } from './frames/dirty-rects';
 import { drawDimensions, drawFoundations, drawGrid, drawHouse } from './draw-house';
 import { ITEM_UNIT, ItemContexts, itemDetailAt, type ItemDetail, type LocalRect } from './item-shapes';
 import { pictureScaleAt } from './item-pictures';
@@ -42,7 +42,7 @@ export interface PlanLayers {
   items: Container;
   /**
    * The veil over the dragged item's starting place, alone in its own render group (the item itself is drawn
-   * as a picture over the canvas, drag-image.ts): the static layers, with the item still at its starting place,
+   * as a picture over the canvas, frames/drag-image.ts): the static layers, with the item still at its starting place,
    * stay as they are until the drag ends.
    */
   active: Container;
@@ -235,7 +235,7 @@ export class SceneSync {
     ghost.rect(-item.w / 2, -item.h / 2, item.w, item.h).fill({ color: PALETTE.background, alpha: GHOST_ALPHA });
     ghost.position.set(item.x, item.y);
     ghost.angle = item.rotation;
-    // The copy stays out of the scene: the view draws it once into the drag picture (drag-image.ts).
+    // The copy stays out of the scene: the view draws it once into the drag picture (frames/drag-image.ts).
     this.layers.active.addChild(ghost);
     this.active = { eid, copy, ghost };
   }

@@ -48,13 +48,13 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
     if (!container) return;
     let created: View3d;
     try {
-      created = new View3d(container, editor, realistic);
+      created = new View3d(container, editor, realistic, editor.frames);
     } catch {
       setFailed(true);
       return;
     }
     setView(created);
-    const uninstall = installView3dHook(created);
+    const uninstall = installView3dHook(created, editor.frames);
     return () => {
       uninstall();
       created.dispose();

@@ -3,6 +3,7 @@
  * count, model coverage) and the export entry points they call. What changes the view (`only`, `exportAr`)
  * exists only in test builds (app/test-build.ts).
  */
+import type { FrameCoordinator, View3dFrame } from '../../../editor';
 import type { View3d } from '../../../view3d/view';
 import { buildExportScene } from '../../../view3d/export-scene';
 import { TEST_BUILD } from '../../../app/test-build';
@@ -21,7 +22,7 @@ export interface View3dHook {
   /** Frames drawn and whether the last one shows every change the model was given (benchmarks). */
   frame(): { renders: number; firstAt: number | null; firstShownAt: number | null; lastEnd: number; upToDate: boolean };
   /** The last frames drawn: start, submit and GPU-done times, partial or full (diagnostics). */
-  frameLog(): View3d['frameLog'];
+  frameLog(): FrameRecord[];
   /** Put the camera at a point looking at a target (mm), for screenshots. */
   look(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
@@ -30,11 +31,23 @@ export interface View3dHook {
   only?(filter: string): string[];
 }
 
+/** One drawn frame, for diagnostics (BENCH_VIEW3D_LOG): ms since navigation start. */
+export type FrameRecord = Omit<View3dFrame, 'view'>;
+const FRAME_LOG = 24;
+
 declare global {
   interface Window { __view3d?: View3dHook }
 }
 
-export function installView3dHook(view: View3d): () => void {
+/** `frames`: the coordinator the view reports its frames to (the editor's), from which the frame log is kept. */
+export function installView3dHook(view: View3d, frames: FrameCoordinator): () => void {
+  // The records themselves: the view fills in a frame's GPU-done time when its fence signals.
+  const frameLog: View3dFrame[] = [];
+  const unfollow = frames.onDrawn((frame) => {
+    if (frame.view !== 'view3d') return;
+    frameLog.push(frame);
+    if (frameLog.length > FRAME_LOG) frameLog.shift();
+  });
   window.__view3d = {
     rendererType: () => {
       const gl = view.renderer.getContext();
@@ -65,7 +78,7 @@ export function installView3dHook(view: View3d): () => void {
       return { meshes, triangles: scene.triangles, helpers };
     },
     lastSyncMs: () => view.model.lastSyncMs,
-    frameLog: () => view.frameLog.map((record) => ({ ...record })),
+    frameLog: () => frameLog.map(({ view: _view, ...record }) => record),
     frame: () => ({ ...view.frames, upToDate: view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0 }),
     ...(TEST_BUILD ? {
       only: (filter: string) => view.model.batcher.list().map((b) => {
@@ -82,6 +95,7 @@ export function installView3dHook(view: View3d): () => void {
     },
   };
   return () => {
+    unfollow();
     delete window.__view3d;
   };
 }

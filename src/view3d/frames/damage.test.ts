@@ -5,11 +5,11 @@
  */
 import { BoxGeometry, Matrix4, PerspectiveCamera, Sphere as ThreeSphere, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { Batcher, instanceSphere } from './batcher';
+import { Batcher, instanceSphere } from '../batcher';
 import { area, mergeRects, overlaps, sphereRect, type Rect, type Sphere } from './damage';
-import { surface } from './materials';
+import { surface } from '../materials';
 import { projectorOf, subLists } from './partial';
-import { ResourceRegistry } from './registry';
+import { ResourceRegistry } from '../registry';
 
 const W = 1280;
 const H = 800;

@@ -16,8 +16,8 @@
  */
 import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
-import type { PartialKind } from './frame-pacer';
-import type { Batch, Batcher, PartHandle } from './batcher';
+import type { PartialKind } from './pacer';
+import type { Batch, Batcher, PartHandle } from '../batcher';
 import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
 
 /** A partial frame is drawn only while its rectangles cover at most this share of the buffer. */

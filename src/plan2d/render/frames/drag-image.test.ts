@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageFrame, imageOffset } from './drag-image';
+import { DragPicture, imageFrame, imageOffset } from './drag-image';
 
 describe('the drag picture', () => {
   it('its frame covers the shapes with whole pixels and a margin', () => {
@@ -37,5 +37,36 @@ describe('the drag picture', () => {
       },
     ));
     expect(imageOffset({ x: 10, y: 20, width: 5, height: 5 }, { x: 100, y: 100 }, { x: 100, y: 100 }, 0.3)).toEqual({ x: 10, y: 20 });
+  });
+});
+
+describe('DragPicture', () => {
+  const element = () => {
+    const el = { removed: 0, style: { transform: '' }, remove() { this.removed++; } };
+    return el as typeof el & HTMLCanvasElement;
+  };
+
+  it('follows moves with the next frame, is drawn anew under another camera, and stays after the drop until the redraw', () => {
+    const picture = new DragPicture();
+    expect(picture.follow()).toBe(false);
+    const el = element();
+    picture.show(el, { x: 10, y: 20, width: 30, height: 30 }, { x: 100, y: 100 }, 'cam-1');
+    expect(picture.due).toBe(false);
+    expect(picture.follow()).toBe(true);
+    expect(picture.due).toBe(true);
+    expect(picture.place({ x: 200, y: 100 }, 'cam-1', 0.5)).toBe(true);
+    expect(el.style.transform).toBe('translate(60px, 20px)');
+    expect(picture.due).toBe(false);
+    picture.follow();
+    expect(picture.place({ x: 250, y: 100 }, 'cam-2', 0.5)).toBe(false);
+    expect(el.removed).toBe(1);
+    expect(picture.showing).toBe(false);
+    const again = element();
+    picture.show(again, { x: 0, y: 0, width: 30, height: 30 }, { x: 250, y: 100 }, 'cam-2');
+    expect(picture.drop()).toBe(true);
+    expect(again.removed).toBe(0);
+    picture.redrawn();
+    expect(again.removed).toBe(1);
+    expect(picture.drop()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_BUDGET_MS, CHEAP_FRAME_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './frame-pacer';
+import { CATCH_UP_BUDGET_MS, CHEAP_FRAME_MS, DRAG_PAUSE_MS, FramePacer, MIN_SCALE, PAUSE_FRAME_MAX_MS, SETTLE_MS } from './pacer';
 
 /** Draws what the pacer asks for at `now`, finishing on the GPU after `cost(scale)` ms. Answers the scales drawn. */
 function drive(pacer: FramePacer, from: number, to: number, cost: (scale: number) => number, step = 16): number[] {

@@ -13,7 +13,7 @@
  */
 import { Graphics, type Container, type GraphicsContext } from 'pixi.js';
 import { transformRect, type Rect } from './dirty-rects';
-import type { LocalRect } from './item-shapes';
+import type { LocalRect } from '../item-shapes';
 
 /**
  * Hides the visible Graphics children of `layer` that lie wholly outside `view` (their parent's coordinates);

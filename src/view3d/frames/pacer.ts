@@ -11,7 +11,7 @@
  *   ratio scaled so that it fits the budget (fragment cost goes with the pixel count), and the full-resolution
  *   frame follows once nothing changed for a moment.
  * - when only item instances moved and nothing else changed, a partial frame redraws just the rectangles the
- *   moved items were and are in (view3d/partial.ts) at the pixel ratio of the frame on screen: its cost goes
+ *   moved items were and are in (partial.ts) at the pixel ratio of the frame on screen: its cost goes
  *   with the item, not the design, so it is drawn at once on release and, while cheap, for every move of a drag.
  * - a drag's first partial frame copies the canvas without the dragged item (a capture, partial.ts) and shows
  *   nothing new; the frame right after it, the rest of the drag and its release are composed from that copy
@@ -20,6 +20,7 @@
  * Pure logic with an injected clock: `View3d` measures each frame's GPU time (a fence) and asks `next()` on
  * every animation frame while something is pending.
  */
+import { FrameCoordinator, type PartialKind } from '../../editor/frames';
 
 /** A frame costing at most this (GPU ms) may be drawn for every move of a drag. */
 export const CHEAP_FRAME_MS = 20;
@@ -40,8 +41,7 @@ export const SETTLE_MS = 300;
 
 export type FrameRequest = 'transient' | 'now';
 
-/** How a partial frame is drawn (view3d/partial.ts). */
-export type PartialKind = 'plain' | 'capture' | 'composed';
+export type { PartialKind };
 
 export class FramePacer {
   /** GPU time of a full-resolution frame (measured, or estimated from a reduced one); null until known. */
@@ -49,7 +49,7 @@ export class FramePacer {
   private pending: FrameRequest | null = null;
   private lastTransientAt = -Infinity;
   private lastChangeAt = -Infinity;
-  /** GPU time of the last plain or capture partial frame (view3d/partial.ts); null until one was drawn. */
+  /** GPU time of the last plain or capture partial frame (partial.ts); null until one was drawn. */
   partialCostMs: number | null = null;
   /** GPU time of the last composed partial frame; null until one was drawn. */
   composedCostMs: number | null = null;
@@ -58,8 +58,9 @@ export class FramePacer {
   private reduced = false;
   /** A capture was drawn: the composed frame that shows its changes is due, whatever it costs. */
   private composeDue = false;
-  /** Animation frames in a row that could have drawn a drag's capture (the first one waits). */
-  private captureAsks = 0;
+
+  /** `frames`: the page's frame coordinator (editor/frames.ts), which orders the 3D view's frames with the plan's. */
+  constructor(private readonly frames: FrameCoordinator = new FrameCoordinator()) {}
 
   /** Something changed that the next frame must show (`transient`: a drag's move, more will follow). */
   request(kind: FrameRequest, now: number): void {
@@ -97,11 +98,8 @@ export class FramePacer {
    * measured cheap, or when the drag pauses and one costs at most PAUSE_FRAME_MAX_MS. At 3,000 items a partial
    * frame still carried 800-1,500 instances and took 1.5-3.4 s on the throttled phone bench: drawn during a
    * drag it held the plan back by all of that, so an unmeasured one waits for the release.
-   * `kind`: a drag's capture is drawn on the animation frame after its first move, whatever it costs: it is
-   * the one frame of the drag that goes with the design's size, and the release's composed frame must not wait
-   * for it. Not on the first: there the plan redraws its canvas (the item leaves its static layers), and a
-   * software compositor's read-back of that canvas waited for the capture on the GPU (drag bench, 3,000 items:
-   * a 340-420 ms task; none with the wait). The composed frame that shows the capture's move is drawn as soon
+   * `kind`: a drag's capture is drawn when the frame coordinator says (editor/frames.ts: one animation frame
+   * after its first move, whatever it costs). The composed frame that shows the capture's move is drawn as soon
    * as the capture is done; other composed frames go by their own measured cost, and an unmeasured one waits
    * for the release (a changed canvas is read back by the software compositor, and the page waits for that).
    */
@@ -109,7 +107,7 @@ export class FramePacer {
     if (this.inFlight) return false;
     if (this.pending === 'now') return true;
     if (this.pending !== 'transient') return false;
-    if (kind === 'capture') return ++this.captureAsks > 1;
+    if (kind === 'capture') return this.frames.view3dMayCapture();
     if (kind === 'composed' && this.composeDue) return true;
     const cost = kind === 'composed' ? this.composedCostMs : this.partialCostMs;
     if (cost === null) return false;
@@ -124,7 +122,7 @@ export class FramePacer {
   submittedPartial(now: number, kind: PartialKind = 'plain'): void {
     this.inFlight = { scale: 1, at: now, partial: kind };
     this.composeDue = kind === 'capture';
-    this.captureAsks = 0;
+    this.frames.view3dSubmitted();
     if (kind !== 'capture') this.pending = null;
   }
 
@@ -132,7 +130,7 @@ export class FramePacer {
   submitted(scale: number, now: number): void {
     this.inFlight = { scale, at: now, partial: null };
     this.composeDue = false;
-    this.captureAsks = 0;
+    this.frames.view3dSubmitted();
     this.pending = null;
     this.reduced = scale < 1;
   }

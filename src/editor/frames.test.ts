@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { FrameCoordinator, type DrawnFrame } from './frames';
+
+describe('the frame coordinator', () => {
+  it('at a drop the plan already shows, the plan yields its next due frame once; at a drag start the wait is dropped', () => {
+    const frames = new FrameCoordinator();
+    expect(frames.planMayDraw()).toBe(true);
+    frames.dropped(true);
+    expect(frames.planMayDraw()).toBe(false);
+    expect(frames.planMayDraw()).toBe(true);
+    frames.dropped(false);
+    expect(frames.planMayDraw()).toBe(true);
+    frames.dropped(true);
+    frames.dragStarts();
+    expect(frames.planMayDraw()).toBe(true);
+  });
+
+  it('the 3D capture yields the first animation frame it could take, after every 3D frame', () => {
+    const frames = new FrameCoordinator();
+    expect(frames.view3dMayCapture()).toBe(false);
+    expect(frames.view3dMayCapture()).toBe(true);
+    frames.view3dSubmitted();
+    expect(frames.view3dMayCapture()).toBe(false);
+    expect(frames.view3dMayCapture()).toBe(true);
+  });
+
+  it('tells the probes what each view drew, until they stop listening', () => {
+    const frames = new FrameCoordinator();
+    const seen: DrawnFrame[] = [];
+    const stop = frames.onDrawn((frame) => seen.push(frame));
+    frames.drawn({ view: 'plan', n: 1, start: 1, end: 2, x: null, y: null });
+    frames.drawn({ view: 'view3d', start: 3, submitted: 4, partial: false, scale: 1 });
+    stop();
+    frames.drawn({ view: 'plan', n: 2, start: 5, end: 6, x: 10, y: 20 });
+    expect(seen.map((f) => [f.view, f.start])).toEqual([['plan', 1], ['view3d', 3]]);
+  });
+});
