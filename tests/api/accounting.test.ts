@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
 
@@ -30,13 +31,11 @@ async function quote(token: string, extra: Record<string, unknown> = {}): Promis
 }
 
 /** Polls the record until the accounting.place job has left 'pending'. */
-async function settled(kind: 'quote' | 'order', id: number, token: string) {
-  for (let i = 0; i < 200; i++) {
+function settled(kind: 'quote' | 'order', id: number, token: string) {
+  return waitUntil(async () => {
     const answer = await get(`${api}/integrationafas/${kind}/${id}`, token);
-    if (answer.status === 200 && answer.body.state !== 'pending') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`record of quote ${id} stayed pending`);
+    return answer.status === 200 && answer.body.state !== 'pending' && answer;
+  }, `the record of ${kind} ${id} to leave pending`);
 }
 
 const count = async (table: 'accounting_orders' | 'accounting_order_book') =>

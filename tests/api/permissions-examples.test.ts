@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { actors, type ActorName, signIn } from './actors';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
@@ -113,14 +114,11 @@ async function fingerprint(): Promise<string> {
  * the data of a later cell.
  */
 async function settle(): Promise<void> {
-  const until = Date.now() + 30_000;
-  for (;;) {
+  await waitUntil(async () => {
     const running = await server.db.selectFrom('example_actualizations').select('id').where('status', '=', 'running').executeTakeFirst();
     const pending = await server.db.selectFrom('accounting_orders').select('id').where('state', '=', 'pending').executeTakeFirst();
-    if (!running && !pending) return;
-    if (Date.now() > until) throw new Error('actualization did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return !running && !pending;
+  }, 'the actualization and accounting orders to finish', 30_000);
 }
 
 beforeAll(async () => {
