@@ -3,14 +3,13 @@
  * statistics): the list, 'Maak voorbeeldconfiguratie', copies, the re-pricing job and the CSV export.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
 import { csvField } from '../../server/services/examples/export';
 
-let server: TestServer;
 let api: string;
 let admin: string;
 let manager: string;
@@ -18,15 +17,14 @@ let seller: string;
 let other: string;
 let subdealer: string;
 
+const server = useTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
   api = `${server.url}/api/v1`;
   [admin, manager, seller, other, subdealer] = await Promise.all([
     server.login('admin@houtland.example'), server.login('manager@groenevinger.example'), server.login('verkoper@groenevinger.example'),
     server.login('pieter@vandijk.example'), server.login('info@tuinhuizenoost.example'),
   ]);
 }, 120_000);
-afterAll(() => server?.close());
 
 const exampleId = async (code: string) =>
   (await server.db.selectFrom('quotes').select('id').where('design_code', '=', code).executeTakeFirstOrThrow()).id;

@@ -6,8 +6,8 @@
  * allowed change changes it. Fresh records are made for every cell.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { actors, type ActorName, signIn } from './actors';
 import { get, send } from './http';
@@ -37,7 +37,6 @@ const matrix: Record<ActionName, { write: boolean; expect: Record<ActorName, num
   'delete locked org 3 quote': { write: true, expect: { anonymous: 401, 'brand admin': 404, 'manager org 3': 409, 'user org 3': 409, 'sub-dealer user org 5': 404, 'user org 4': 404 } },
 };
 
-let server: TestServer;
 let api: string;
 const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]);
 
@@ -121,12 +120,11 @@ async function settle(): Promise<void> {
   }, 'the actualization and accounting orders to finish', 30_000);
 }
 
+const server = useTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
   api = `${server.url}/api/v1`;
   await signIn(server, tokens);
 }, 120_000);
-afterAll(() => server?.close());
 
 describe.each(Object.keys(matrix) as ActionName[])('%s', (action) => {
   it.each(actors)('%s', async (actor) => {
