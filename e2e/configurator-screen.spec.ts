@@ -6,6 +6,7 @@
  */
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../tests/helpers/chromium-flags';
+import { placeWall } from './helpers/plan-input';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 
@@ -54,8 +55,7 @@ test('a changed design asks before leaving; a download does not', async ({ page 
   await expect.poll(() => page.evaluate(() => Boolean(window.__configurator && window.__view3d)), { timeout: 30_000 }).toBe(true);
   const warning = page.getByRole('dialog', { name: 'Weet je het zeker? Je ontwerp gaat verloren als je terug gaat.' });
 
-  const changed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 1, productId: 2002 }));
-  expect(changed.ok).toBe(true);
+  await placeWall(page, 1, 'Wand Zweeds rabat');
   await page.getByRole('button', { name: 'Naar overzicht' }).first().click();
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Blijven' }).click();
@@ -84,8 +84,7 @@ test("an 'op maat' wall brings its notice; adding a loose product says so", asyn
   await openConfigurator(page);
   const notice = page.getByTestId('made-to-measure-notice');
   await expect(notice).toHaveCount(0);
-  const placed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 2, productId: 2006 }));
-  expect(placed.ok).toBe(true);
+  await placeWall(page, 2, 'Wand op maat');
   await expect(notice).toHaveText('Je ontwerp bevat een wand op maat. Deze wand moet nog op locatie op maat worden gemaakt.');
   await page.getByRole('toolbar').getByRole('button', { name: 'Ongedaan maken' }).click();
   await expect(notice).toHaveCount(0);

@@ -6,6 +6,7 @@
  * cutting the connection to one endpoint (the server being down), never by inventing an answer.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { placeWall } from './helpers/plan-input';
 import { chooseFromMenu } from './helpers/product-menu';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';
@@ -214,7 +215,7 @@ test.describe('when the server cannot be reached', () => {
 
     // The server is back; the next change is priced again and the cart is no longer red.
     await page.unroute('**/api/v1/quote/consumer/price');
-    expect((await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 1, productId: 2002 }))).ok).toBe(true);
+    await placeWall(page, 1, 'Wand Zweeds rabat');
     await expect(cart).toHaveAttribute('data-failed', 'false', { timeout: 20_000 });
   });
 

@@ -9,6 +9,7 @@
  * House 1016 'Tuinhuis Zadeldak 400x300': leaves 1 and 2 along the top, 5 the left side (see plan2d.spec.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { placeWall } from './helpers/plan-input';
 import { euro, apiLogin, loggedInPage } from './helpers/session';
 import { chooseFromMenu } from './helpers/product-menu';
 
@@ -208,8 +209,7 @@ test('a new design: the customer dialog first and from the cart, its rules after
   await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toHaveCount(0);
   await configuratorReady(page);
-  const added = await page.evaluate(() => window.__configurator!.dispatch({ type: 'toggleWall', spaceId: 5, productId: 2002 }));
-  expect(added.ok).toBe(true);
+  await placeWall(page, 5, 'Wand Zweeds rabat');
   await page.getByTestId('cart-button').click();
   await expect(dialog).toBeVisible();
   const lastName = `Nieuwontwerp${phone ? 'Telefoon' : 'Desktop'}${Date.now()}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { placeItem } from './helpers/plan-input';
 
 const examples = JSON.parse(readFileSync(new URL('../assets/catalog/example-designs.json', import.meta.url), 'utf8')) as
   { designCode: string; configuration: { selectedHouse: number; walls: unknown[]; options: unknown[] } }[];
@@ -38,15 +39,18 @@ test('an unknown design code says the quote could not be loaded', async ({ page 
 });
 
 test('an opened design is kept as a working copy once the visitor changes it, not before', async ({ page }) => {
+  test.setTimeout(120_000);
   const example = examples[0];
+  // The page's timers run on a clock the test can move on (it runs at real speed otherwise).
+  await page.clock.install();
   await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${example.designCode}`);
   await expect.poll(() => page.evaluate(() => window.__configurator?.configuration().selectedHouse ?? null), { timeout: 30_000 })
     .toBe(example.configuration.selectedHouse);
-  // Longer than the copy's debounce (200 ms): the design as opened is not written back.
-  await page.waitForTimeout(800);
+  // Well past the copy's debounce (200 ms) on the page's clock: the design as opened is not written back.
+  await page.clock.fastForward(2_000);
   expect(await page.evaluate(() => localStorage.getItem('workingDesign'))).toBeNull();
-  const placed = await page.evaluate(() => window.__configurator!.dispatch({ type: 'placeItem', productId: 8003, x: 1200, y: 3500 }));
-  expect(placed.ok).toBe(true);
+  await placeItem(page, 'Meubels', 'Tuinstoel', 1200, 3500);
+  await page.clock.fastForward(2_000);
   await expect.poll(() => page.evaluate(() => {
     const raw = localStorage.getItem('workingDesign');
     return raw ? (JSON.parse(raw) as { configuration: { furnitureProducts: unknown[] } }).configuration.furnitureProducts.length : null;

@@ -5,26 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dragDesign } from '../bench/drag/designs';
-import { differing, type Pixels } from './helpers/pixels';
+import { decodePng, differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1016; // Tuinhuis Zadeldak 400x300
 const URL = `/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`;
 const CHAIR = 8003;
 
-/** The plan canvas as composited on screen, as RGBA bytes (decoded in the page). */
+/** The plan canvas as composited on screen, as RGBA bytes. */
 async function planPixels(page: Page): Promise<Pixels> {
-  const png = (await page.getByTestId('plan-canvas').screenshot()).toString('base64');
-  return page.evaluate(async (b64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${b64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    return { width: canvas.width, height: canvas.height, data: Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data) };
-  }, png);
+  return decodePng(page, await page.getByTestId('plan-canvas').screenshot());
 }
 
 /** Waits until the plan stops drawing (it draws on demand). */

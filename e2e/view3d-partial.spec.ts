@@ -6,7 +6,7 @@
  * the frames after it are composed from that copy and the item alone, and must equal a full frame too.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { differing, type Pixels } from './helpers/pixels';
+import { decodePng, differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1015; // Tuinhuis Zadeldak 300x300
 const CHAIR = 8003;
@@ -19,21 +19,6 @@ async function canvasUrl(page: Page): Promise<string> {
 /** The canvas as it is on screen now, as RGBA bytes. */
 async function canvasPixels(page: Page): Promise<Pixels> {
   return decodePng(page, await canvasUrl(page));
-}
-
-/** A PNG data URL as RGBA bytes (decoded in the page). */
-async function decodePng(page: Page, url: string): Promise<Pixels> {
-  return page.evaluate(async (url) => {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const copy = document.createElement('canvas');
-    copy.width = image.naturalWidth;
-    copy.height = image.naturalHeight;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    return { width: copy.width, height: copy.height, data: Array.from(ctx.getImageData(0, 0, copy.width, copy.height).data) };
-  }, url);
 }
 
 /** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */

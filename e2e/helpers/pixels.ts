@@ -1,5 +1,5 @@
 /** Comparing canvas pictures pixel by pixel (the plan's drop and the 3D view's partial frames against full redraws). */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Pixels = { width: number; height: number; data: number[] };
 
@@ -12,4 +12,20 @@ export function differing(a: Pixels, b: Pixels, tolerance = 24): number {
     if (d > tolerance) n++;
   }
   return n;
+}
+
+/** A PNG (data URL, or bytes such as a screenshot) as RGBA bytes, decoded in the page. */
+export async function decodePng(page: Page, png: string | Buffer): Promise<Pixels> {
+  const url = typeof png === 'string' ? png : `data:image/png;base64,${png.toString('base64')}`;
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = image.naturalWidth;
+    copy.height = image.naturalHeight;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    return { width: copy.width, height: copy.height, data: Array.from(ctx.getImageData(0, 0, copy.width, copy.height).data) };
+  }, url);
 }

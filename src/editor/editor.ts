@@ -183,6 +183,11 @@ export class Editor {
     return this.cachedConfiguration.value;
   }
 
+  /** The tool and the selected entity now (what selection$ last published), for reads outside a subscription. */
+  getSelection(): Selection {
+    return this.selection.value;
+  }
+
   /** Forget every step (after opening a design, the first step is not undoable). */
   clearHistory(): void {
     this.dragging?.commit();

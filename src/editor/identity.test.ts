@@ -12,12 +12,10 @@ describe('entity identity (uids, never recycled eids)', () => {
     const chair = placed.created;
     const chairEid = e.eid(chair);
     e.selectEntity(chair);
+    expect(e.getSelection().entity).toBe(chair);
     e.ok({ type: 'removeItem', entity: chair });
     // The selection is re-checked after a command that removes.
-    expect(e.streams.selection$).toBeDefined();
-    let selection = { entity: -1 as number | null };
-    e.streams.selection$.subscribe((s) => { selection = s; }).unsubscribe();
-    expect(selection.entity).toBeNull();
+    expect(e.getSelection().entity).toBeNull();
     const table = e.dispatch({ type: 'placeItem', productId: FIX.table, x: 3000, y: 3000 });
     if (!table.ok || table.created === undefined) throw new Error('placeItem answers the created uid');
     // bitecs gave the table the chair's old eid; the uid is new.
@@ -26,8 +24,7 @@ describe('entity identity (uids, never recycled eids)', () => {
     expect(e.rejects({ type: 'moveItem', entity: chair, x: 500, y: 500 })).toBe(t.unknownEntity);
     expect(e.rejects({ type: 'removeItem', entity: chair })).toBe(t.unknownEntity);
     e.selectEntity(chair);
-    e.streams.selection$.subscribe((s) => { selection = s; }).unsubscribe();
-    expect(selection.entity).toBeNull();
+    expect(e.getSelection().entity).toBeNull();
     expect(e.config().furnitureProducts).toEqual([expect.objectContaining({ x: 3000, y: 3000, product: FIX.table })]);
   });
 
@@ -60,12 +57,9 @@ describe('tool state', () => {
     const sub = e.streams.mode$.subscribe((m) => modes.push(m));
     e.ok({ type: 'selectProduct', productId: FIX.chair });
     e.selectBrushColor(FIX.colors.white);
-    let selection = { productId: -1 as number | null, brushColor: null as number | null, deleteColor: true };
-    e.streams.selection$.subscribe((s) => { selection = s; }).unsubscribe();
-    expect(selection).toMatchObject({ productId: null, brushColor: FIX.colors.white, deleteColor: false });
+    expect(e.getSelection()).toMatchObject({ productId: null, brushColor: FIX.colors.white, deleteColor: false });
     e.selectDeleteColor();
-    e.streams.selection$.subscribe((s) => { selection = s; }).unsubscribe();
-    expect(selection).toMatchObject({ productId: null, brushColor: null, deleteColor: true });
+    expect(e.getSelection()).toMatchObject({ productId: null, brushColor: null, deleteColor: true });
     e.clearTool();
     e.selectBrushColor(424242);
     sub.unsubscribe();

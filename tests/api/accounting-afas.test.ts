@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { afasAuthorization, fbSalesBody } from '../../server/accounting/afas';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
@@ -80,13 +81,11 @@ afterAll(async () => {
 beforeEach(() => { mode = 'ok'; failures = Infinity; received.length = 0; });
 
 /** Polls the record until the accounting.place job has left 'pending'. */
-async function settled(id: number) {
-  for (let i = 0; i < 200; i++) {
+function settled(id: number) {
+  return waitUntil(async () => {
     const answer = await get(`${api}/integrationafas/quote/${id}`, brand);
-    if (answer.status === 200 && answer.body.state !== 'pending') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`record of quote ${id} stayed pending`);
+    return answer.status === 200 && answer.body.state !== 'pending' && answer;
+  }, `the record of quote ${id} to leave pending`);
 }
 
 const posts = () => received.filter((r) => r.method === 'POST');

@@ -3,25 +3,24 @@
  * system', §4, §8; ARCHITECTURE §3 reading 15): placing, reading, listing, and the read-only lock (409).
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
 
-let server: TestServer;
 let api: string;
 let brand: string;
 let manager: string;
 let other: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   [brand, manager, other] = await Promise.all([
     server.login('admin@houtland.example'), server.login('manager@groenevinger.example'), server.login('pieter@vandijk.example'),
   ]);
 }, 120_000);
-afterAll(() => server?.close());
 
 async function quote(token: string, extra: Record<string, unknown> = {}): Promise<number> {
   const answer = await send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), title: 'Order test', ...extra }, token);
@@ -30,13 +29,11 @@ async function quote(token: string, extra: Record<string, unknown> = {}): Promis
 }
 
 /** Polls the record until the accounting.place job has left 'pending'. */
-async function settled(kind: 'quote' | 'order', id: number, token: string) {
-  for (let i = 0; i < 200; i++) {
+function settled(kind: 'quote' | 'order', id: number, token: string) {
+  return waitUntil(async () => {
     const answer = await get(`${api}/integrationafas/${kind}/${id}`, token);
-    if (answer.status === 200 && answer.body.state !== 'pending') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`record of quote ${id} stayed pending`);
+    return answer.status === 200 && answer.body.state !== 'pending' && answer;
+  }, `the record of ${kind} ${id} to leave pending`);
 }
 
 const count = async (table: 'accounting_orders' | 'accounting_order_book') =>

@@ -1,18 +1,16 @@
 /** Login, /auth/me, and token checks (expired, forged, tampered) against a real server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIdToken } from '../../server/auth/tokens';
 import { json } from '../../server/db/types';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import { DEMO_PASSWORD, useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
-let server: TestServer;
 let api: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('POST /auth/login', () => {
   it('answers user, organisation and an id token for the right password', async () => {

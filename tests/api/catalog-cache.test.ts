@@ -3,13 +3,11 @@
  * change of the catalogue tables — including a change made straight in SQL, past the app.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CatalogCache } from '../../server/services/catalog-cache';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); }, 120_000);
-afterAll(async () => { await server?.close(); });
+const server = useTestServer();
 
 const version = async () => Number((await server.db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version);
 

@@ -1,9 +1,8 @@
 /** A dealer's customers (spec §7 v1/client/person and v1/client/company; §5 customer-form rules). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
-let server: TestServer;
 let api: string;
 let manager: string;
 let brand: string;
@@ -14,13 +13,12 @@ const person = (lastName: string, overrides: Record<string, unknown> = {}) => ({
   phones: [{ number: '030-1234567' }], emails: [{ email: `${lastName.toLowerCase()}@example.nl` }], ...overrides,
 });
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   manager = await server.login('manager@groenevinger.example');
   brand = await server.login('admin@houtland.example');
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('people', () => {
   it('creates, reads, updates and deletes a customer with address, phone and e-mail', async () => {

@@ -1,16 +1,10 @@
 /** GET /api/v1/config carries the brand organisation's public visitor settings (for the AR button). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { get } from './http';
 
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('GET /api/v1/config visitorSettings', () => {
   it('answers the seeded settings of organisation 2 as the spec strings', async () => {

@@ -1,18 +1,16 @@
 /** Colours, global sides, global settings 762 and FAQ against the real seeded catalogue. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { globalSettingsSchema } from '../../src/domain/catalog';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { seed } from './catalog-expectations';
 import { get } from './http';
 
-let server: TestServer;
 let api: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('GET /product/eav/entity/color', () => {
   it('lists colours by sort order, then name', async () => {

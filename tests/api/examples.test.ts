@@ -3,13 +3,13 @@
  * statistics): the list, 'Maak voorbeeldconfiguratie', copies, the re-pricing job and the CSV export.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
 import { csvField } from '../../server/services/examples/export';
 
-let server: TestServer;
 let api: string;
 let admin: string;
 let manager: string;
@@ -17,28 +17,17 @@ let seller: string;
 let other: string;
 let subdealer: string;
 
+const server = useTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
   api = `${server.url}/api/v1`;
   [admin, manager, seller, other, subdealer] = await Promise.all([
     server.login('admin@houtland.example'), server.login('manager@groenevinger.example'), server.login('verkoper@groenevinger.example'),
     server.login('pieter@vandijk.example'), server.login('info@tuinhuizenoost.example'),
   ]);
 }, 120_000);
-afterAll(() => server?.close());
 
 const exampleId = async (code: string) =>
   (await server.db.selectFrom('quotes').select('id').where('design_code', '=', code).executeTakeFirstOrThrow()).id;
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('GET /quote?status=example', () => {
   it('lists the own organisation\'s examples only, status case-insensitive', async () => {
@@ -164,10 +153,10 @@ describe('PUT /quote/actualize?status=example', () => {
     const job = await server.db.selectFrom('jobs').select(['kind', 'cause_type']).where('kind', '=', 'examples.actualize').executeTakeFirstOrThrow();
     expect(job.cause_type).toBe('example_actualization');
 
-    const state = await waitFor(async () => {
+    const state = await waitUntil(async () => {
       const answer = await get(`${api}/quote/actualize?status=example`, admin);
-      return answer.body.running ? undefined : answer.body;
-    });
+      return !answer.body.running && answer.body;
+    }, 'the actualization to finish');
     expect(state.lastRun.status).toBe('done');
     const examples = await server.db.selectFrom('quotes').select(sql<string>`count(*)`.as('n')).where('status', '=', 'EXAMPLE').executeTakeFirstOrThrow();
     expect(state.lastRun.repriced).toBe(Number(examples.n));
@@ -191,10 +180,10 @@ describe('PUT /quote/actualize?status=example', () => {
     try {
       const started = await send('PUT', `${api}/quote/actualize?status=example`, undefined, admin);
       const runId = started.body.lastRun.id;
-      const state = await waitFor(async () => {
+      const state = await waitUntil(async () => {
         const answer = await get(`${api}/quote/actualize?status=example`, admin);
-        return answer.body.lastRun.id === runId && !answer.body.running ? answer.body : undefined;
-      });
+        return answer.body.lastRun.id === runId && !answer.body.running && answer.body;
+      }, 'the actualization to finish');
       const entry = state.lastRun.report.find((r: { quoteId: number }) => r.quoteId === id);
       expect(entry).toBeDefined();
       expect(entry.reasons.join(' ')).toContain(String(gone));

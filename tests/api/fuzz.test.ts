@@ -10,13 +10,12 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { arbitraryFor, hostileStrings, queryString, toJsonSchema } from '../helpers/schema-arbitrary';
 
 /** Runs per route: enough to reach every actor several times, small enough for a few minutes in all. */
 const RUNS = Number(process.env.FUZZ_RUNS || 12);
 
-let server: TestServer;
 const callers: { name: string; authorization?: string }[] = [{ name: 'anonymous' }];
 const perRoute = new Map<string, { requests: number; statuses: Record<number, number> }>();
 
@@ -35,8 +34,8 @@ async function fingerprint(): Promise<string> {
   return parts.join(' ');
 }
 
+const server = useTestServer({ config: { leadRateLimit: 1_000_000 } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { leadRateLimit: 1_000_000 } });
   for (const email of ['admin@houtland.example', 'manager@groenevinger.example', 'verkoper@groenevinger.example',
     'info@tuinhuizenoost.example', 'pieter@vandijk.example']) {
     callers.push({ name: email, authorization: `Bearer ${await server.login(email)}` });
@@ -50,7 +49,6 @@ afterAll(async () => {
     `${String(requests).padStart(5)}  ${route.padEnd(60)} ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
   const total = [...perRoute.values()].reduce((sum, r) => sum + r.requests, 0);
   console.log(`fuzzed ${total} requests over ${perRoute.size} routes:\n${lines.join('\n')}`);
-  await server?.close();
 });
 
 /** Path parameters: mostly ids that exist in the seed (so handlers run), else hostile ones. */

@@ -5,20 +5,19 @@
  * second mail with the dealer's details; only the brand may assign or set regions, and refusals change nothing.
  * Example leads are dealer-linked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../helpers/outbox';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 import { client, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
 
-let server: TestServer;
 let api: string;
 let brand: string;
 let manager: string;
 let pieter: string;
 
+const server = useTestServer({ config: { publicUrl: 'https://configurator.example', leadRateLimit: 1000 } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { publicUrl: 'https://configurator.example', leadRateLimit: 1000 } });
   api = `${server.url}/api/v1`;
   [brand, manager, pieter] = await Promise.all([
     server.login('admin@houtland.example'), server.login('manager@groenevinger.example'), server.login('pieter@vandijk.example'),
@@ -27,7 +26,6 @@ beforeAll(async () => {
   expect((await send('PUT', `${api}/organization/3/postcode-regions`, { postcodeRegions: '3400-3599, BE:2000-2999' }, brand)).status).toBe(200);
   expect((await send('PUT', `${api}/organization/4/postcode-regions`, { postcodeRegions: '3000-3099;3400-3449' }, brand)).status).toBe(200);
 }, 120_000);
-afterAll(() => server?.close());
 
 async function mailsOf(quoteId: number) {
   const rows = await server.db.selectFrom('mail_outbox').select('id').where('cause_type', '=', 'quote').where('cause_id', '=', String(quoteId)).orderBy('id').execute();

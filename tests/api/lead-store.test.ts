@@ -3,25 +3,23 @@
  * the organisation's counter, the statement's own id and number written into the mails, and design-code
  * collisions retried with another code.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceConfiguration, indexCatalog } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
 import { storeLead, type LeadRecord } from '../../server/services/lead-store';
 import { withUniqueDesignCode } from '../../server/services/quote-repository';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { client, exampleDesign } from './lead-fixtures';
 
-let server: TestServer;
 let record: (designCode: string) => LeadRecord;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const index = indexCatalog(await loadCatalog(server.db));
   const priced = priceConfiguration(exampleDesign('48213'), index, { includeCost: true });
   record = (designCode) => ({
     organizationId: 3, client: { ...client, postalCode: '3512 JK' }, title: 'Proef', note: null, secret: `s-${designCode}`, designCode, priced, attributes: { walls: '[]' },
   });
 }, 120_000);
-afterAll(async () => { await server?.close(); });
 
 const count = async (table: 'clients' | 'client_addresses' | 'quotes' | 'quote_lines' | 'mail_outbox' | 'jobs') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

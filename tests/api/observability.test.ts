@@ -3,18 +3,14 @@
  * registered API route (enumerated from the app, so routes added later are checked too) and /api/docs
  * serves the browser for it; the readiness route; without SENTRY_DSN nothing reports errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReportingEnabled } from '../../server/observability/error-reporting';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
-let server: TestServer;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('request ids', () => {
   it('answers every request, failed or not, with its own X-Request-Id and ignores one the client sends', async () => {

@@ -5,27 +5,25 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeResetSecret, encodeResetSecret } from '../../src/domain/reset-secret';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
-let server: TestServer;
 let api: string;
 let manager: string;
 let seller: string;
 let subdealerManager: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   manager = await server.login('manager@groenevinger.example');
   seller = await server.login('verkoper@groenevinger.example');
   subdealerManager = await server.login('info@tuinhuizenoost.example');
 }, 120_000);
-afterAll(() => server?.close());
 
 /** The newest mail to `to` whose html links to the change-password screen; answers the link's segment. */
 async function linkMailedTo(to: string, after = 0): Promise<{ segment: string; id: number; subject: string }> {

@@ -1,15 +1,11 @@
 /** GET /api/v1/auth/organization/external/{token}: the dealer lookup by dealer token, public card only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_DEALER_TOKEN } from '../../src/domain/constants';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get } from './http';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const lookup = (token: string) => get(`${server.url}/api/v1/auth/organization/external/${encodeURIComponent(token)}`);

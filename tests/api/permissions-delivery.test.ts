@@ -4,8 +4,8 @@
  * needs: assigning and regions are the brand's) or 404 (a record outside reach), and changes nothing: the quote's
  * status and organisation, the outbox and the organisations' settings are compared before and after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { type ActorName, signIn } from './actors';
 import { get, send, type Answer } from './http';
 import { client, exampleDesign, leadBody, submitLead } from './lead-fixtures';
@@ -21,16 +21,14 @@ const expected: Record<ActionName, Record<ActorName, number>> = {
   'list dealers': { anonymous: 401, 'brand admin': 200, 'manager org 3': 403, 'user org 3': 403, 'sub-dealer user org 5': 403, 'user org 4': 403 },
 };
 
-let server: TestServer;
 let api: string;
 const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]);
 
+const server = useTestServer({ config: { leadRateLimit: 1000 } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { leadRateLimit: 1000 } });
   api = `${server.url}/api/v1`;
   await signIn(server, tokens);
 }, 120_000);
-afterAll(() => server?.close());
 
 async function quoteOfOrg3(): Promise<number> {
   const token = tokens.get('manager org 3');

@@ -6,8 +6,9 @@
  * allowed change changes it. Fresh records are made for every cell.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
+import { waitUntil } from '../helpers/wait';
 import { actors, type ActorName, signIn } from './actors';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
@@ -36,7 +37,6 @@ const matrix: Record<ActionName, { write: boolean; expect: Record<ActorName, num
   'delete locked org 3 quote': { write: true, expect: { anonymous: 401, 'brand admin': 404, 'manager org 3': 409, 'user org 3': 409, 'sub-dealer user org 5': 404, 'user org 4': 404 } },
 };
 
-let server: TestServer;
 let api: string;
 const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]);
 
@@ -113,22 +113,18 @@ async function fingerprint(): Promise<string> {
  * the data of a later cell.
  */
 async function settle(): Promise<void> {
-  const until = Date.now() + 30_000;
-  for (;;) {
+  await waitUntil(async () => {
     const running = await server.db.selectFrom('example_actualizations').select('id').where('status', '=', 'running').executeTakeFirst();
     const pending = await server.db.selectFrom('accounting_orders').select('id').where('state', '=', 'pending').executeTakeFirst();
-    if (!running && !pending) return;
-    if (Date.now() > until) throw new Error('actualization did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return !running && !pending;
+  }, 'the actualization and accounting orders to finish', 30_000);
 }
 
+const server = useTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { jobs: { pollIntervalMs: 50 } } });
   api = `${server.url}/api/v1`;
   await signIn(server, tokens);
 }, 120_000);
-afterAll(() => server?.close());
 
 describe.each(Object.keys(matrix) as ActionName[])('%s', (action) => {
   it.each(actors)('%s', async (actor) => {

@@ -5,8 +5,8 @@
  * the database exactly as it was; an allowed change changes it. Fresh records are made for every cell.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
 type ActorName = 'anonymous' | 'brand admin' | 'manager org 3' | 'user org 3' | 'sub-dealer manager org 5' | 'manager org 4';
@@ -29,7 +29,6 @@ const managers: ActorName[] = ['brand admin', 'manager org 3', 'sub-dealer manag
 /** Managers of an organisation that can have sub-dealers (a sub-dealer cannot). */
 const subdealerManagers: ActorName[] = ['brand admin', 'manager org 3', 'manager org 4'];
 
-let server: TestServer;
 let api: string;
 const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]);
 let counter = 0;
@@ -55,14 +54,13 @@ async function expectCell(expected: number, act: () => Promise<number>, changes 
   else expect(await fingerprint()).toBe(before);
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   for (const [actor, email] of Object.entries(logins)) tokens.set(actor as ActorName, await server.login(email));
   // The plan limit has its own tests; here it must not hide a permission.
   await server.db.updateTable('organizations').set({ max_users: null }).where('id', '=', 5).execute();
 }, 120_000);
-afterAll(() => server?.close());
 
 const userBody = (organizationId?: number) => ({ firstName: 'Matrix', lastName: 'Gebruiker', email: `matrix${++counter}@example.nl`, organizationId });
 

@@ -8,8 +8,8 @@
  * change in one cell never hides a refusal in another.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { actors, type ActorName, signIn } from './actors';
 import { get, send, type Answer } from './http';
 import { exampleDesign, leadBody, submitLead } from './lead-fixtures';
@@ -28,7 +28,6 @@ const reaches: Record<Owner, ActorName[]> = {
   5: ['manager org 3', 'sub-dealer user org 5'],
 };
 
-let server: TestServer;
 let api: string;
 const tokens = new Map<ActorName, string | undefined>([['anonymous', undefined]]);
 let ownerTokens: Record<Owner, string>;
@@ -112,13 +111,12 @@ function expectedStatus(actor: ActorName, action: ActionName, owner: Owner): num
 const resources: ResourceName[] = ['quote', 'lead', 'person', 'company'];
 const actions: ActionName[] = ['get', 'appear in list', 'create in another organisation', 'update', 'delete', 'change status'];
 
+const server = useTestServer({ config: { leadRateLimit: 100_000 } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { leadRateLimit: 100_000 } });
   api = `${server.url}/api/v1`;
   await signIn(server, tokens);
   ownerTokens = { 3: tokens.get('manager org 3')!, 5: tokens.get('sub-dealer user org 5')! };
 }, 120_000);
-afterAll(() => server?.close());
 
 describe.each([3, 5] as Owner[])('records of organisation %i', (owner) => {
   describe.each(resources)('%s', (resource) => {

@@ -4,23 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '../../src/domain/catalog';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { byId, categories, products, testCategories, testProducts, visibleCategories, visibleProducts } from './catalog-expectations';
 import { get } from './http';
 import { json } from '../../server/db/types';
 
-let server: TestServer;
 let api: string;
 let adminToken: string;
 let dealerToken: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   adminToken = await server.login('admin@houtland.example');
   dealerToken = await server.login('manager@groenevinger.example');
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('GET /product', () => {
   it('answers a first page of 50 with the total of visible products', async () => {

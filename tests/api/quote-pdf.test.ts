@@ -8,23 +8,21 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../../src/domain/money';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
-let server: TestServer;
 let api: string;
 let seller: string;
 let pieter: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   [seller, pieter] = await Promise.all([server.login('verkoper@groenevinger.example'), server.login('pieter@vandijk.example')]);
 }, 120_000);
-afterAll(() => server?.close());
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 

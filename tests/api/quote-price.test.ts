@@ -4,21 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configurationSchema, type Configuration } from '../../src/domain/configuration';
 import { indexCatalog, priceConfiguration, type PricedQuote } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 
 const examples = JSON.parse(readFileSync(new URL('../../assets/catalog/example-designs.json', import.meta.url), 'utf8')) as { designCode: string; configuration: unknown }[];
 const design = (code: string): Configuration => configurationSchema.parse(examples.find((e) => e.designCode === code)!.configuration);
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function post(body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {

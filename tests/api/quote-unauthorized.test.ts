@@ -3,23 +3,19 @@
  * code gives the design alone (no personal data, no prices, no secret). Wrong secrets are 404, malformed
  * parameters 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indexCatalog, priceConfiguration, stripCost } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get } from './http';
 import { client, exampleDesign, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
 
-let server: TestServer;
 let lead: LeadAnswer;
 let dealerLead: LeadAnswer;
+const server = useTestServer({ config: { leadRateLimit: 1000 } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { leadRateLimit: 1000 } });
   lead = (await submitLead(server.url, leadBody())).body as LeadAnswer;
   dealerLead = (await submitLead(server.url, leadBody({ dealerToken: 'groenevinger-7f3a' }, '63058'))).body as LeadAnswer;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const quoteUrl = (id: number | string, organizationId: number | string, secret: string) =>

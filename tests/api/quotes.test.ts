@@ -2,14 +2,13 @@
  * The dealer quote API (spec §7 v1/quote, §4 statuses): every parameter of GET /quote, the lead counts, the
  * transitions of a lead, create and update with prices computed on the server, and delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceConfiguration } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 import { exampleDesign, leadBody, submitLead, type LeadAnswer } from './lead-fixtures';
 
-let server: TestServer;
 let manager: string;
 let seller: string;
 let subdealer: string;
@@ -29,15 +28,14 @@ async function lead(token: string | null = 'groenevinger-7f3a', lastName = 'Verm
   return answer.body as LeadAnswer;
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   api = `${server.url}/api/v1`;
   [manager, seller, subdealer, brand] = await Promise.all([
     server.login('manager@groenevinger.example'), server.login('verkoper@groenevinger.example'),
     server.login('info@tuinhuizenoost.example'), server.login('admin@houtland.example'),
   ]);
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('POST /quote', () => {
   it('prices the design on the server and ignores the prices a browser sends', async () => {

@@ -11,7 +11,7 @@ import { readSeedData, type SeedData } from '../../server/db/seed-files';
 import { defaultCatalogDir } from '../../server/db/seed';
 import { loadCatalog } from '../../server/services/catalog-service';
 import { verifyPassword } from '../../server/auth/passwords';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, useTestServer, type TestServer } from '../helpers/server';
 
 const real = readSeedData(defaultCatalogDir);
 const fixture: SeedData = {
@@ -29,11 +29,7 @@ const fixture: SeedData = {
   exampleDesigns: [{ title: 'Voorbeeld', designCode: '12345', organizationId: 3, configuration: configurationSchema.parse({ selectedHouse: 100 }) }],
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: fixture });
-}, 120_000);
-afterAll(() => server?.close());
+const server = useTestServer({ seed: fixture });
 
 describe('seedDatabase', () => {
   it('seeds the kinds given and skips missing files', async () => {

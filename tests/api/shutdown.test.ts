@@ -5,16 +5,41 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { get } from './http';
-import { leadBody, submitLead } from './lead-fixtures';
+import { leadBody } from './lead-fixtures';
 import { waitUntil } from '../helpers/wait';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * A lead request held in flight: its headers go out with `Expect: 100-continue`, and the server's
+ * "100 Continue" proves it has read them and waits for the body (`accepted`); the body goes out on `release()`.
+ */
+function heldLead(url: string, body: unknown) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const req = request(`${url}/api/v1/quote/consumer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, expect: '100-continue' },
+  });
+  const accepted = new Promise<void>((done, fail) => { req.once('continue', done); req.once('error', fail); });
+  const answer = new Promise<{ status: number; body: { id?: number } }>((done, fail) => {
+    req.once('error', fail);
+    req.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => done({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+      response.once('error', fail);
+    });
+  });
+  req.flushHeaders();
+  return { accepted, release: () => { req.end(payload); return answer; } };
+}
 
 describe('SIGTERM', () => {
   it('drains: readiness 503, requests in flight finish, exit 0', async () => {
@@ -42,8 +67,8 @@ describe('SIGTERM', () => {
       });
       expect((await get(`${url}/api/v1/ready`)).status).toBe(200);
 
-      const inFlight = Array.from({ length: 8 }, (_, i) => submitLead(url, leadBody({ client: { ...leadBody().client, email: `drain${i}@example.nl` } })));
-      await new Promise((done) => setTimeout(done, 30));
+      const held = Array.from({ length: 8 }, (_, i) => heldLead(url, leadBody({ client: { ...leadBody().client, email: `drain${i}@example.nl` } })));
+      await Promise.all(held.map((h) => h.accepted));
       server.kill('SIGTERM');
       // Within the drain window (SHUTDOWN_DELAY_MS) readiness turns 503 as soon as the process has the signal; on a
       // loaded machine that is not within a fixed 300 ms.
@@ -53,7 +78,10 @@ describe('SIGTERM', () => {
       }, 'readiness to answer 503 after SIGTERM', 1_400);
       expect(ready.body.status).toBe('draining');
 
-      const answers = await Promise.all(inFlight);
+      // After the drain window the server stops listening (a new connection is refused) and closes: the
+      // requests it had accepted before the signal are answered even now.
+      await waitUntil(() => get(`${url}/api/v1/ready`).then(() => false, () => true), 'the server to stop listening', 10_000);
+      const answers = await Promise.all(held.map((h) => h.release()));
       expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
       expect(await exited).toBe(0);
       expect(logs.some((line) => line.includes('shut down cleanly'))).toBe(true);

@@ -1,9 +1,8 @@
 /** Uploads (type allow-list, size limit, served back) and the statistics endpoint against a real server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
-let server: TestServer;
 let api: string;
 const MAX = 1024 * 1024;
 
@@ -18,11 +17,10 @@ function form(file: { name: string; type: string; data: Buffer } | null, fields:
   return body;
 }
 
+const server = useTestServer({ config: { maxUploadBytes: MAX } });
 beforeAll(async () => {
-  server = await startTestServer({ config: { maxUploadBytes: MAX } });
   api = `${server.url}/api/v1`;
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('POST /upload', () => {
   it('stores a file in the chosen directory and serves it back', async () => {

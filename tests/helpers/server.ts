@@ -3,12 +3,13 @@
  * data), listening on a random loopback port. The database is an in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a throw-away schema of that PostgreSQL database (dropped on close), so the same API suite runs on
  * both engines (`npm run test:api:postgres`). Opening PGlite takes seconds: share one server per test file
- * (beforeAll / afterAll).
+ * (`useTestServer()`, or startTestServer in the file's own beforeAll / afterAll).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { defaultBrand, type AppConfig } from '../../server/config';
@@ -94,3 +95,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+
+/**
+ * The test file's one server: started before its tests (a beforeAll registered here, so it runs before the
+ * file's own), closed after them. The answer stands for that server; read it inside hooks and tests.
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  // Generous: a PGlite start takes seconds alone and over a minute on a busy 2-core machine.
+  beforeAll(async () => { current = await startTestServer(options); }, 240_000);
+  afterAll(async () => { await current?.close(); current = undefined; });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error(`the test server is not running (read server.${String(key)} inside a hook or test)`);
+      return current[key as keyof TestServer];
+    },
+  });
+}

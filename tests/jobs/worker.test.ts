@@ -191,20 +191,37 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       let running = 0;
       let overlap = false;
       const runs: string[] = [];
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      // The job runs until the test lets it go: well past its lock timeout, however slow the machine.
       const slow: Handler = async (_payload, { job }) => {
         running += 1;
         if (running > 1) overlap = true;
         runs.push(job.id);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await held;
         running -= 1;
       };
-      // Lock timeout 400 ms, heartbeat every 100 ms; the job runs for 1.5 s, almost four lock timeouts.
-      const first = startWorker(slow, { lockTimeoutMs: 400, id: 'first' });
+      // Lock timeout 1 s, heartbeat every 250 ms.
+      const first = startWorker(slow, { lockTimeoutMs: 1_000, id: 'first' });
       const id = (await enqueue(db, work, { n: 1 }))!;
       first.nudge();
-      await waitUntil(async () => (await jobRow(db, id)).status === 'running', 'the first worker to claim');
-      const second = startWorker(slow, { lockTimeoutMs: 400, id: 'second', pollIntervalMs: 50 });
-      second.nudge();
+      const claimed = await waitUntil(async () => { const row = await jobRow(db, id); return row.status === 'running' && row; }, 'the first worker to claim');
+      const second = new JobWorker({ db, registry: new JobRegistry().register(work, slow), lockTimeoutMs: 1_000, id: 'second', pollIntervalMs: 50 });
+      workers.push(second);
+      let reclaims = 0;
+      const reclaim = second.reclaim.bind(second);
+      second.reclaim = async (olderThanMs) => { const n = await reclaim(olderThanMs); reclaims += 1; return n; };
+      second.start();
+      // On the database's clock, wait until the claim's lock is 2.5 timeouts old, then for two more of the
+      // second worker's looks for stale locks: without the heartbeat it would have taken the job by then.
+      let mark: number | undefined;
+      await waitUntil(async () => {
+        const { rows: [{ late }] } = await sql<{ late: boolean }>`select now() > ${claimed.locked_at}::timestamptz + interval '2500 milliseconds' as late`.execute(db);
+        if (late && mark === undefined) mark = reclaims;
+        return mark !== undefined && reclaims >= mark + 2;
+      }, 'the second worker to look for stale locks long after the first lock would have expired');
+      expect(await jobRow(db, id)).toMatchObject({ status: 'running', locked_by: 'first', attempts: 1 });
+      release();
       const done = await waitUntil(async () => { const row = await jobRow(db, id); return row.status === 'done' && row; }, 'the job to finish');
       expect(runs).toEqual([id]);
       expect(overlap).toBe(false);
@@ -234,11 +251,20 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
 
     it('on stop lets a running job finish within the grace period', async () => {
       let finished = false;
-      const worker = startWorker(async () => { await new Promise((resolve) => setTimeout(resolve, 300)); finished = true; }, { shutdownGraceMs: 5_000 });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const worker = startWorker(async () => { await held; finished = true; }, { shutdownGraceMs: 60_000 });
       const id = (await enqueue(db, work, { n: 1 }))!;
       worker.nudge();
       await waitUntil(async () => (await jobRow(db, id)).status === 'running', 'the claim');
-      await worker.stop();
+      let stopped = false;
+      const stopping = worker.stop().then(() => { stopped = true; });
+      // The worker's loop has ended (it takes no more jobs); stop now waits for the running job.
+      await waitUntil(() => !worker.started, 'the worker loop to end');
+      expect(stopped).toBe(false);
+      expect((await jobRow(db, id)).status).toBe('running');
+      release();
+      await stopping;
       expect(finished).toBe(true);
       expect((await jobRow(db, id)).status).toBe('done');
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from 'pixi.js';
 
 let Container: typeof import('pixi.js').Container;
@@ -11,43 +11,51 @@ beforeAll(async () => {
   ({ StaticSnapshot } = await import('./snapshot'));
 });
 
-/** An Application as the snapshot uses it, recording the order of render passes and GL flushes. */
+/**
+ * An Application as the snapshot uses it, over a model of the GPU's command queue: passes wait in `queued`
+ * (drawn into the texture or onto the canvas) until a flush sends them (`sent`).
+ */
 function fakeApp() {
-  const calls: string[] = [];
+  const gpu = { queued: [] as string[], sent: [] as string[] };
   const app = {
     screen: { width: 40, height: 30 },
     stage: new Container(),
     renderer: {
       resolution: 1,
-      render: vi.fn((options: { target?: unknown }) => { calls.push(options.target ? 'into texture' : 'render'); }),
-      gl: { flush: vi.fn(() => { calls.push('flush'); }) },
+      render: (options: { target?: unknown }) => { gpu.queued.push(options.target ? 'texture' : 'canvas'); },
+      gl: { flush: () => { gpu.sent.push(...gpu.queued.splice(0)); } },
     },
-    render: vi.fn(() => { calls.push('canvas'); }),
+    render: () => { gpu.queued.push('canvas'); },
   };
-  return { app: app as unknown as Application, calls };
+  /** The browser presents the frame: what it drew reached the GPU; start counting afresh. */
+  const present = () => { gpu.queued.length = 0; gpu.sent.length = 0; };
+  return { app: app as unknown as Application, gpu, present };
 }
 
 describe('StaticSnapshot.prewarm', () => {
   it('sends the pass into the texture to the GPU at once, so a later read-back does not wait for it', () => {
-    const { app, calls } = fakeApp();
+    const { app, gpu, present } = fakeApp();
     const snapshot = new StaticSnapshot(app, [new Container()], [new Container()], 0xffffff);
     snapshot.render('1', 'camera');
-    calls.length = 0;
+    present();
 
     expect(snapshot.prewarm('1', 'camera')).toBe(true);
-    expect(calls).toEqual(['into texture', 'flush']);
+    // The snapshot was drawn into its texture and nothing of it waits in the queue.
+    expect(gpu.sent).toContain('texture');
+    expect(gpu.queued).toEqual([]);
     expect(snapshot.isReady('1', 'camera')).toBe(true);
   });
 
-  it('draws and flushes nothing when the snapshot is ready or the camera moved', () => {
-    const { app, calls } = fakeApp();
+  it('draws nothing when the snapshot is ready or the camera moved', () => {
+    const { app, gpu, present } = fakeApp();
     const snapshot = new StaticSnapshot(app, [new Container()], [new Container()], 0xffffff);
     snapshot.render('1', 'camera');
     snapshot.prewarm('1', 'camera');
-    calls.length = 0;
+    present();
 
     expect(snapshot.prewarm('1', 'camera')).toBe(false);
     expect(snapshot.prewarm('1', 'another camera')).toBe(false);
-    expect(calls).toEqual([]);
+    expect(gpu).toEqual({ queued: [], sent: [] });
+    expect(snapshot.isReady('1', 'another camera')).toBe(false);
   });
 });
