@@ -34,7 +34,7 @@ afterAll(() => server?.close());
 
 async function setDealerTokenActive(organizationId: number, value: 'true' | 'false') {
   const row = await server.db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirstOrThrow();
-  await server.db.updateTable('organizations').set({ settings: { ...(row.settings as Record<string, string>), dealerTokenActive: value } })
+  await server.db.updateTable('organizations').set({ settings: JSON.stringify({ ...(row.settings as Record<string, string>), dealerTokenActive: value }) as never })
     .where('id', '=', organizationId).execute();
 }
 
