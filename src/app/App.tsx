@@ -5,6 +5,7 @@ import { Toaster } from '../ui/Toast';
 import { loadBrand } from './brand';
 import { refreshSession } from './session';
 import { initDealerToken } from '../features/dealer/dealer-store';
+import { DealerShareButton } from '../features/dealer/DealerShareButton';
 import { legacyRedirect } from './legacy-paths';
 import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
@@ -102,6 +103,8 @@ export function App() {
       <Suspense fallback={null}>
         <HelpButton />
       </Suspense>
+      {/* Spec §1: on every page, for users of an organisation with dealerTokenActive 'true' (help button's corner). */}
+      <DealerShareButton />
       <Toaster />
     </Router>
   );

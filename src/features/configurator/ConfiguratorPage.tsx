@@ -37,7 +37,6 @@ import { useLeaveGuard } from '../quote/screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from '../quote/screen/MadeToMeasureNotice';
 import { clearWorkingDesign } from '../quote/screen/working-design';
 import { DealerBadge } from '../dealer/DealerBadge';
-import { DealerShareButton } from '../dealer/DealerShareButton';
 import { arExportActive, realTimePrice, useCountingSettings } from './counting-settings';
 import { sourceKey } from './use-configurator-session';
 
@@ -175,7 +174,6 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
       {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
       {guard.dialog}
       {overlays}
-      <DealerShareButton />
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <Dialog
         open={resetOpen} onClose={() => setResetOpen(false)} title={t.reset}
