@@ -6,7 +6,7 @@
  * address with the token.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loggedInPage } from './helpers/session';
+import { apiLogin, loggedInPage, pageAs } from './helpers/session';
 
 const SUBDEALERS = '/instellingen/subdealer';
 
@@ -75,4 +75,36 @@ test("the floating share button on every page for dealerTokenActive 'true', shar
   await expect(other.getByTestId('dealer-share')).toHaveCount(0);
   await page.context().close();
   await other.context().close();
+});
+
+test.describe("a quote's facts in the dealer's configurator", () => {
+  test.skip(({ isMobile }) => isMobile, 'downloads are the same on the phone');
+
+  test("the views PDF carries the quote's number and title, and the export statistic its id", async ({ browser, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const auth = await apiLogin(request, 'manager@groenevinger.example');
+    const title = `Facten ${Date.now() % 100000}`;
+    const made = await request.post('/api/v1/quote', {
+      headers: { Authorization: `Bearer ${auth.idToken}` },
+      data: { title, configuration: { selectedHouse: 1015, walls: [{ spaceId: 1, fill: 'both', product: 2002 }] } },
+    });
+    expect(made.status()).toBe(201);
+    const quote = await made.json() as { id: number; number: number; secret: string; organizationId: number };
+    const page = await pageAs(browser, baseURL!, auth, false);
+    const statistics: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/quote/statistics') && r.method() === 'PUT') statistics.push(JSON.parse(r.postData() ?? '{}'));
+    });
+    await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp-via-offerte/${quote.id}/${quote.secret}/${quote.organizationId}`);
+    await page.waitForFunction(() => Boolean(window.__view3d), null, { timeout: 60_000 });
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Aanzichten (PDF)' }).click();
+    expect((await pdf).suggestedFilename()).toBe(`Offerte ${quote.number} - ${title} - Aanzichten.pdf`);
+    const glb = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteer GLB' }).click();
+    await glb;
+    await expect.poll(() => statistics.length).toBe(1);
+    expect(statistics[0]).toEqual({ type: 'statistic_type_glb_export_amount', organization_id: 3, key: String(quote.id) });
+    await page.context().close();
+  });
 });
