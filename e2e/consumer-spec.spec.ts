@@ -69,7 +69,15 @@ test.describe('whose settings count (ARCHITECTURE §3 reading 11)', () => {
   });
 
   test("an opened quote's organisation wins over the dealer token", async ({ page, request }) => {
-    const lead = await sendLead(request, 'settings', 'vandijk-2c9d');
+    // A quote of Van Dijk (AR and realTimePrice off), made by its dealer: a lead never goes there, since its
+    // dealerTokenActive is off too (ARCHITECTURE §3 reading 17).
+    const login = await request.post('/api/v1/auth/login', { data: { email: 'pieter@vandijk.example', password: 'demo1234' } });
+    const saved = await request.post('/api/v1/quote', {
+      headers: { Authorization: `Bearer ${(await login.json()).tokens.idToken}` },
+      data: { configuration: { selectedHouse: HOUSE, walls: [{ spaceId: 1, fill: 'both', product: 2002 }] } },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const lead = await saved.json() as Lead;
     expect(lead.organizationId).toBe(4);
     // This visitor carries no dealer token (the brand's settings would show AR): the quote's organisation counts.
     await page.goto(`${B}/maak-ontwerp/${lead.id}/${lead.organizationId}/${lead.secret}`);

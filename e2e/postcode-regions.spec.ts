@@ -10,7 +10,8 @@ import { apiLogin, pageAs } from './helpers/session';
 
 // Postcodes (Emmen) no other e2e test sends leads from, so this region moves no one else's lead.
 const REGION = '7800-7899';
-const VAN_DIJK = 4;
+// The dealer that works leads (dealerTokenActive 'true'); Van Dijk has it off and is not listed (reading 17).
+const GROENE_VINGER = 3;
 
 test('the brand sets a dealer postcode region in the settings; a visitor lead from it lands at that dealer', async ({ request, browser, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -19,10 +20,10 @@ test('the brand sets a dealer postcode region in the settings; a visitor lead fr
   await brand.goto('/instellingen/instellen');
   const section = brand.getByTestId('postcode-regions');
   await expect(section.getByRole('heading', { name: 'Postcodegebieden' })).toBeVisible();
-  const dealer = section.locator(`[data-testid="postcode-dealer"][data-dealer-id="${VAN_DIJK}"]`);
-  await expect(dealer.getByLabel('Postcodegebieden van Bouwmarkt Van Dijk (Rotterdam)')).toBeVisible();
+  const dealer = section.locator(`[data-testid="postcode-dealer"][data-dealer-id="${GROENE_VINGER}"]`);
+  await expect(dealer.getByLabel('Postcodegebieden van Tuincentrum De Groene Vinger (Vleuten)')).toBeVisible();
   const before = ((await (await request.get('/api/v1/organization/dealers', { headers: { Authorization: `Bearer ${brandAuth.idToken}` } })).json()).data as
-    { id: number; postcodeRegions: string }[]).find((d) => d.id === VAN_DIJK)!.postcodeRegions;
+    { id: number; postcodeRegions: string }[]).find((d) => d.id === GROENE_VINGER)!.postcodeRegions;
 
   // A reversed range: the server's message at the field, nothing stored.
   const input = dealer.getByTestId('postcode-input');
@@ -31,7 +32,7 @@ test('the brand sets a dealer postcode region in the settings; a visitor lead fr
   await expect(dealer.getByText('Ongeldig postcodegebied: 7899-7800')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const unchanged = ((await (await request.get('/api/v1/organization/dealers', { headers: { Authorization: `Bearer ${brandAuth.idToken}` } })).json()).data as
-    { id: number; postcodeRegions: string }[]).find((d) => d.id === VAN_DIJK)!.postcodeRegions;
+    { id: number; postcodeRegions: string }[]).find((d) => d.id === GROENE_VINGER)!.postcodeRegions;
   expect(unchanged).toBe(before);
   await brand.screenshot({ path: `/tmp/shots/delivery2/e2e-regions-error-${testInfo.project.name}.png`, fullPage: true });
 
@@ -43,9 +44,12 @@ test('the brand sets a dealer postcode region in the settings; a visitor lead fr
   await dealer.scrollIntoViewIfNeeded();
   await brand.screenshot({ path: `/tmp/shots/delivery2/e2e-regions-saved-${testInfo.project.name}.png`, fullPage: true });
   await brand.reload();
-  await expect(brand.locator(`[data-testid="postcode-dealer"][data-dealer-id="${VAN_DIJK}"]`).getByTestId('postcode-input')).toHaveValue(REGION);
+  await expect(brand.locator(`[data-testid="postcode-dealer"][data-dealer-id="${GROENE_VINGER}"]`).getByTestId('postcode-input')).toHaveValue(REGION);
 
-  // A visitor's lead from Emmen goes straight to Van Dijk.
+  // Van Dijk (dealerTokenActive off) is not offered.
+  await expect(section.locator('[data-testid="postcode-dealer"][data-dealer-id="4"]')).toHaveCount(0);
+
+  // A visitor's lead from Emmen goes straight to De Groene Vinger.
   const lastName = `Regio${testInfo.project.name}${Date.now() % 100000}`;
   const answer = await request.post('/api/v1/quote/consumer', {
     data: {
@@ -56,15 +60,15 @@ test('the brand sets a dealer postcode region in the settings; a visitor lead fr
   });
   expect(answer.status()).toBe(201);
   const lead = await answer.json();
-  expect(lead.organizationId).toBe(VAN_DIJK);
-  const pieter = await apiLogin(request, 'pieter@vandijk.example');
-  // In Van Dijk's leads list (what its 'Leads' screen reads), under the visitor's name.
-  const leads = await request.get(`/api/v1/quote?lead=true&search[search]=${encodeURIComponent(lastName)}`, { headers: { Authorization: `Bearer ${pieter.idToken}` } });
+  expect(lead.organizationId).toBe(GROENE_VINGER);
+  const dealerAuth = await apiLogin(request, 'manager@groenevinger.example');
+  // In De Groene Vinger's leads list (what its 'Leads' screen reads), under the visitor's name.
+  const leads = await request.get(`/api/v1/quote?lead=true&search[search]=${encodeURIComponent(lastName)}`, { headers: { Authorization: `Bearer ${dealerAuth.idToken}` } });
   expect(leads.status()).toBe(200);
-  expect(((await leads.json()).data as { id: number; organizationId: number }[]).map((q) => [q.id, q.organizationId])).toEqual([[lead.id, VAN_DIJK]]);
+  expect(((await leads.json()).data as { id: number; organizationId: number }[]).map((q) => [q.id, q.organizationId])).toEqual([[lead.id, GROENE_VINGER]]);
 
   // A dealer's settings have no such section (the server refuses dealers as well: permissions tests).
-  const dealerPage = await pageAs(browser, baseURL!, pieter, phone);
+  const dealerPage = await pageAs(browser, baseURL!, await apiLogin(request, 'pieter@vandijk.example'), phone);
   await dealerPage.goto('/instellingen/instellen');
   await expect(dealerPage.getByTestId('profile-page')).toBeVisible();
   await expect(dealerPage.getByTestId('postcode-regions')).toHaveCount(0);

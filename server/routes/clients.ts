@@ -43,7 +43,7 @@ const listQuery = (searchKey: 'search[fullName]' | 'search[name]') => z.object({
   organizationId: intParam.optional(),
 });
 const idParams = z.object({ id: positiveId });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const removed = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
 export function clientRoutes({ db }: AppContext): FastifyPluginAsyncZod {

@@ -17,6 +17,7 @@ import { dealerNoticeMail } from '../mail/lead-mails';
 import { queueMails } from '../mail/mailer';
 import { loadCustomer } from './client-records';
 import { savedDesignPath } from './lead-service';
+import { receivesLeads } from './organization-card';
 
 const t = dealerTexts.delivery.assign;
 const NOT_DEALERS = [1, 2];
@@ -28,14 +29,17 @@ export interface DealerChoice {
   postcodeRegions: string;
 }
 
-/** The organisations a lead can go to: every one but the platform and the brand. */
+/**
+ * The organisations a lead can go to: every one but the platform and the brand that works leads (ARCHITECTURE §3
+ * reading 17: dealerTokenActive 'true'); the others are neither offered nor hold postcode regions.
+ */
 export async function listDealers(db: Kysely<Database>): Promise<DealerChoice[]> {
   const rows = await db.selectFrom('organizations')
     .leftJoin('organization_addresses', 'organization_addresses.organization_id', 'organizations.id')
     .select(['organizations.id', 'organizations.name', 'organizations.settings', 'organization_addresses.city'])
     .where('organizations.id', 'not in', NOT_DEALERS).orderBy('organizations.name').orderBy('organizations.id').execute();
   const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({
+  return rows.filter((r) => receivesLeads(r) && !seen.has(r.id) && seen.add(r.id)).map((r) => ({
     id: r.id, name: r.name, city: r.city ?? null,
     postcodeRegions: (r.settings as Record<string, string> | null)?.[POSTCODE_REGIONS_SETTING] ?? '',
   }));
@@ -45,6 +49,9 @@ export async function setPostcodeRegions(db: Kysely<Database>, organizationId: n
   const { ranges, errors } = parsePostcodeRegions(value);
   if (errors.length) throw badRequest(errors.join('; '));
   if (NOT_DEALERS.includes(organizationId)) throw badRequest(t.unknownDealer);
+  const dealer = await db.selectFrom('organizations').select(['id', 'settings']).where('id', '=', organizationId).executeTakeFirst();
+  if (!dealer) throw notReachable('Dealer');
+  if (!receivesLeads(dealer)) throw badRequest(t.noLeads);
   // Stored as the ranges read back, so every dealer's value has one spelling.
   const normal = ranges.map((r) => `${r.country === 'NL' ? '' : `${r.country}:`}${String(r.from).padStart(r.country === 'DE' ? 5 : 4, '0')}`
     + (r.to === r.from ? '' : `-${String(r.to).padStart(r.country === 'DE' ? 5 : 4, '0')}`)).join(', ');
@@ -64,6 +71,7 @@ export async function assignLead(db: Kysely<Database>, actor: Actor, leadId: num
   const dealer = NOT_DEALERS.includes(organizationId) ? undefined
     : await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
   if (!dealer) throw badRequest(t.unknownDealer);
+  if (!receivesLeads(dealer)) throw badRequest(t.noLeads);
   const address = await db.selectFrom('organization_addresses').selectAll().where('organization_id', '=', organizationId).orderBy('id').executeTakeFirst();
 
   return db.transaction().execute(async (trx) => {

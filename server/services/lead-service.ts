@@ -15,7 +15,7 @@ import type { MailMessage } from '../mail/mailer';
 import { cleanClient, type LeadClient } from './client-records';
 import { storeLead, type LeadPlaceholders } from './lead-store';
 import { storedAttributes } from './quotes/quote-records';
-import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken } from './organization-card';
+import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken, receivesLeads } from './organization-card';
 import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
 import { dealerForPostcode } from './postcode-routing';
 
@@ -104,13 +104,17 @@ export interface SubmitLeadOptions {
 /**
  * Where the lead goes: a linked dealer (dealer token), else the example's organisation (a lead from an example
  * counts as dealer-linked, its token the organisation's external reference), else the one dealer whose postcode
- * regions hold the visitor's postcode, else the brand (which assigns it later: 'Toewijzen aan dealer').
+ * regions hold the visitor's postcode, else the brand (which assigns it later: 'Toewijzen aan dealer'). Each of the
+ * three leads only to an organisation that works leads (reading 17): another token counts as no token, another
+ * example organisation as none; postcode routing knows only such organisations.
  */
 async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
-  const dealer = await findOrganizationByToken(db, input.dealerToken);
+  const tokenOrganization = await findOrganizationByToken(db, input.dealerToken);
+  const dealer = tokenOrganization && receivesLeads(tokenOrganization) ? tokenOrganization : undefined;
   const example = input.fromExample ? await findExample(db, input.fromExample) : undefined;
-  const exampleOrganization = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id)
+  const exampleOwner = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id)
     ? await findOrganization(db, example.organization_id) : undefined;
+  const exampleOrganization = exampleOwner && receivesLeads(exampleOwner) ? exampleOwner : undefined;
   const fromExample = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null;
   if (dealer) return { organization: dealer, dealerLinked: true, fromDealerToken: input.dealerToken!.trim(), fromExample };
   if (exampleOrganization) {

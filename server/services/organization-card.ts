@@ -30,6 +30,14 @@ export async function findOrganization(db: Kysely<Database>, id: number): Promis
   return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether leads may go to this organisation (ARCHITECTURE §3 reading 17): only where someone can work them, i.e.
+ * where dealerTokenActive is 'true', the setting that gives its users the Leads menu (spec §6).
+ */
+export function receivesLeads(row: Pick<OrganizationRow, 'settings'>): boolean {
+  return (row.settings as Record<string, string> | null)?.dealerTokenActive === 'true';
+}
+
 /** The organisation whose external reference is the token; none for an empty token or the fixed no-token value. */
 export async function findOrganizationByToken(db: Kysely<Database>, token: string | null | undefined): Promise<OrganizationRow | undefined> {
   const value = token?.trim();

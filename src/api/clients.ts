@@ -90,3 +90,12 @@ export function updatePerson(person: Person, values: CustomerFormValues): Promis
 export function fetchPerson(id: number, signal?: AbortSignal): Promise<Person> {
   return request(personSchema, path('/client/person', id), { signal });
 }
+
+/** Removes a person; a customer on a quote is kept there and the server answers 409 with the reason. */
+export function deletePerson(id: number): Promise<unknown> {
+  return request(z.looseObject({ id: z.number() }), path('/client/person', id), { method: 'DELETE' });
+}
+
+export function deleteCompany(id: number): Promise<unknown> {
+  return request(z.looseObject({ id: z.number() }), path('/client/company', id), { method: 'DELETE' });
+}

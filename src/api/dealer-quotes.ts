@@ -190,7 +190,8 @@ export interface QuoteWrite {
   enableCategories?: Partial<Record<LineCategory, boolean>>;
 }
 
-export function createQuote(body: QuoteWrite & { organizationId?: number }): Promise<DealerQuote> {
+/** `fromExample`: the example this new quote copies (spec §4). */
+export function createQuote(body: QuoteWrite & { organizationId?: number; fromExample?: number }): Promise<DealerQuote> {
   return request(dealerQuoteSchema, '/quote', { method: 'POST', body: { source: 'v4', ...body } });
 }
 

@@ -5,6 +5,7 @@ import { Toaster } from '../ui/Toast';
 import { loadBrand } from './brand';
 import { refreshSession } from './session';
 import { initDealerToken } from '../features/dealer/dealer-store';
+import { DealerShareButton } from '../features/dealer/DealerShareButton';
 import { legacyRedirect } from './legacy-paths';
 import { routePatterns as r } from './routes';
 import { Header } from './shell/Header';
@@ -36,6 +37,7 @@ const SubdealerFormRoute = named(() => import('../features/settings/SettingsRout
 const ProfileRoute = named(() => import('../features/settings/SettingsRoutes'), 'ProfileRoute');
 const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const CustomersRoute = named(() => import('../features/customers/CustomersPage'), 'CustomersRoute');
 const ExamplesRoute = named(() => import('../features/examples/ExamplesRoute'), 'ExamplesRoute');
 
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
@@ -67,6 +69,7 @@ export function Routes() {
       <Route path={r.configurations}>{() => <RequireLogin><ExamplesRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
+      <Route path={r.customers}>{() => <RequireLogin><CustomersRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{() => <RequireLogin><ProfileRoute /></RequireLogin>}</Route>
       <Route path={r.settingsUserAdd}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>
       <Route path={r.settingsUserEdit}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>
@@ -102,6 +105,8 @@ export function App() {
       <Suspense fallback={null}>
         <HelpButton />
       </Suspense>
+      {/* Spec §1: on every page, for users of an organisation with dealerTokenActive 'true' (help button's corner). */}
+      <DealerShareButton />
       <Toaster />
     </Router>
   );

@@ -34,6 +34,7 @@ const addresses: Record<RouteName, string[]> = {
   homeAlias: ['/home'],
   house: ['/huis'],
   configurations: ['/configuraties'],
+  customers: ['/klanten'],
   configureHouseCategorySlug: [`${B}/kies/tuinhuis/12`],
   configureHouseCategory: [`${B}/kies`, `${B}/kies/12`],
   configureHouseSlug: [`${B}/kies-tuinhuis/tuinhuis/diepte-300/45`],

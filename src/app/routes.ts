@@ -30,6 +30,8 @@ export const routePatterns = {
   settingsUserAdd: '/instellingen/gebruiker/toevoegen/:organizationId?',
   settingsUserEdit: '/instellingen/gebruiker/wijzigen/:id/:organizationId?',
   settingsSubdealer: '/instellingen/subdealer',
+  /** A dealer's customers: people and companies, edit and delete (issue 27, beyond the spec's route list). */
+  customers: '/klanten',
   settingsSubdealerAdd: '/instellingen/subdealer/toevoegen',
   settingsSubdealerEdit: '/instellingen/subdealer/wijzigen/:id/:organizationName?/:tab?',
   forgotPassword: '/wachtwoord-vergeten',
@@ -75,6 +77,7 @@ export const to = {
   settings: () => routePatterns.settings,
   settingsUser: () => routePatterns.settingsUser,
   settingsSubdealer: () => routePatterns.settingsSubdealer,
+  customers: () => routePatterns.customers,
   forgotPassword: () => routePatterns.forgotPassword,
   thanks: () => routePatterns.thanks,
   thanksDealer: () => routePatterns.thanksDealer,
@@ -83,7 +86,7 @@ export const to = {
 /** Routes that need login (spec §2: anonymous visitors are sent home). */
 export const loginRequired: readonly RouteName[] = [
   'configurations', 'configureViaQuoteEditor', 'configureViaQuoteLeads', 'configureViaQuote', 'settings', 'settingsUser',
-  'settingsUserAdd', 'settingsUserEdit', 'settingsSubdealer', 'settingsSubdealerAdd', 'settingsSubdealerEdit',
+  'settingsUserAdd', 'settingsUserEdit', 'settingsSubdealer', 'settingsSubdealerAdd', 'settingsSubdealerEdit', 'customers',
 ];
 
 /** Decodes a route parameter once; wouter hands them over as they stand in the address. */

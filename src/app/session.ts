@@ -121,6 +121,10 @@ export function useSession(): Session | null {
   return useBehaviorSubject(session$);
 }
 
+function isSubdealer(organization: Session['organization'] | null): boolean {
+  return organization?.type === 'subdealer' || organizationSetting(organization, 'type') === 'subdealer';
+}
+
 /** Derived facts the screens ask about the caller (spec §6). */
 export function sessionFacts(session: Session | null) {
   const user = session?.user ?? null;
@@ -130,6 +134,11 @@ export function sessionFacts(session: Session | null) {
     /** Logged in as a user of an organisation: dealer tools, no floating help button, PDF work drawings. */
     organizationUser: !!session && !!organization,
     manager: hasRole(user, 'manager'),
+    /**
+     * A manager of an organisation that can have sub-dealers: the Subdealers menu and the sub-dealer quote chips.
+     * A sub-dealer has none of its own (the server refuses it the list: access.ts managerOfParent).
+     */
+    subdealerManager: hasRole(user, 'manager') && !isSubdealer(organization),
     admin: hasRole(user, 'admin'),
     /** An admin of the brand or the platform: 'Actualiseren' and 'Exporteer' of the examples (server: example.actualize). */
     shopAdmin: hasRole(user, 'admin') && (organization?.id === 1 || organization?.id === 2),

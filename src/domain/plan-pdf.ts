@@ -6,7 +6,7 @@
  */
 import type { jsPDF } from 'jspdf';
 import type { Configuration } from './configuration';
-import { PDF_VIEWS } from './constants';
+import { DEFAULT_FURNITURE_SIZE, PDF_VIEWS } from './constants';
 import { computeLayout } from './layout';
 import type { CatalogIndex } from './pricing/types';
 
@@ -67,8 +67,9 @@ export function drawPlanInBox(pdf: jsPDF, configuration: Configuration, index: C
   for (const item of items) {
     const product = index.products.get(item.product);
     const turned = item.rotation === 90 || item.rotation === 270;
-    const w = (turned ? product?.length : product?.width) ?? 500;
-    const l = (turned ? product?.width : product?.length) ?? 500;
+    // Spec §9: an item without a size is drawn at the default furniture size, as in the plan.
+    const w = (turned ? product?.length : product?.width) ?? DEFAULT_FURNITURE_SIZE;
+    const l = (turned ? product?.width : product?.length) ?? DEFAULT_FURNITURE_SIZE;
     pdf.rect(X(item.x - w / 2), Y(item.y - l / 2), w * s, l * s);
   }
   // Dimension lines with the sizes in cm, below and to the right of the house.

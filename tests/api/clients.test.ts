@@ -83,3 +83,23 @@ describe('companies', () => {
     expect((await send('DELETE', `${api}/client/company/${created.body.id}`, undefined, manager)).status).toBe(200);
   });
 });
+
+describe('a customer on a quote (issue 27)', () => {
+  it('is kept on it: DELETE answers 409 with the reason and changes nothing; once the quote is removed it can go', async () => {
+    const created = await send('POST', `${api}/client/person`, person('Opofferte'), manager);
+    const id = created.body.id as number;
+    const quote = await send('POST', `${api}/quote`, { configuration: { selectedHouse: 1016 }, clientId: id }, manager);
+    expect(quote.status).toBe(201);
+    const refused = await send('DELETE', `${api}/client/person/${id}`, undefined, manager);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Deze klant staat op een of meer offertes en blijft daarop bewaard. Verwijder eerst die offertes; dan kan de klant weg.');
+    expect((await get(`${api}/client/person/${id}`, manager)).status).toBe(200);
+    expect((await get(`${api}/quote/${quote.body.id}`, manager)).body.customer.lastName).toBe('Opofferte');
+    // Another organisation still gets 404, not the reason.
+    const pieter = await server.login('pieter@vandijk.example');
+    expect((await send('DELETE', `${api}/client/person/${id}`, undefined, pieter)).status).toBe(404);
+
+    expect((await send('PUT', `${api}/quote/${quote.body.id}`, { status: 'DELETED' }, manager)).status).toBe(200);
+    expect((await send('DELETE', `${api}/client/person/${id}`, undefined, manager)).status).toBe(200);
+  });
+});

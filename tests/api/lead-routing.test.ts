@@ -3,7 +3,8 @@
  * once with both mails naming it; in two regions or none it stays with the brand; the brand assigns it ('Toewijzen
  * aan dealer'): the lead and customer move, the dealer's next number, the dealer's notice and the visitor's
  * second mail with the dealer's details; only the brand may assign or set regions, and refusals change nothing.
- * Example leads are dealer-linked.
+ * Example leads are dealer-linked. Leads go only to organisations with dealerTokenActive 'true' (ARCHITECTURE §3
+ * reading 17): with it off a token counts as no token, a region is not routed, and the brand is not offered it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../helpers/outbox';
@@ -22,10 +23,18 @@ beforeAll(async () => {
   [brand, manager, pieter] = await Promise.all([
     server.login('admin@houtland.example'), server.login('manager@groenevinger.example'), server.login('pieter@vandijk.example'),
   ]);
+  // Van Dijk works leads in these tests (the seed has its setting off; the last block turns it off again).
+  await setDealerTokenActive(4, 'true');
   // Org 3 (De Groene Vinger, Vleuten) holds Utrecht and Antwerp; org 4 (Van Dijk, Rotterdam) Rotterdam and 3400-3449 (overlap).
   expect((await send('PUT', `${api}/organization/3/postcode-regions`, { postcodeRegions: '3400-3599, BE:2000-2999' }, brand)).status).toBe(200);
   expect((await send('PUT', `${api}/organization/4/postcode-regions`, { postcodeRegions: '3000-3099;3400-3449' }, brand)).status).toBe(200);
 }, 120_000);
+
+async function setDealerTokenActive(organizationId: number, value: 'true' | 'false') {
+  const row = await server.db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  await server.db.updateTable('organizations').set({ settings: JSON.stringify({ ...(row.settings as Record<string, string>), dealerTokenActive: value }) as never })
+    .where('id', '=', organizationId).execute();
+}
 
 async function mailsOf(quoteId: number) {
   const rows = await server.db.selectFrom('mail_outbox').select('id').where('cause_type', '=', 'quote').where('cause_id', '=', String(quoteId)).orderBy('id').execute();
@@ -141,5 +150,36 @@ describe('example leads', () => {
     expect(stored.body).toMatchObject({ fromExample: example.id, fromDealerToken: 'groenevinger-7f3a' });
     const [visitor] = await mailsOf(answer.body.id);
     expect(visitor.html).toContain('Tuincentrum De Groene Vinger');
+  });
+});
+
+describe('an organisation with dealerTokenActive off (reading 17)', () => {
+  beforeAll(() => setDealerTokenActive(4, 'false'));
+
+  it('is not routed by its token: the lead is the brand\'s, with no dealer token', async () => {
+    const answer = await submitLead(server.url, leadBody({ dealerToken: 'vandijk-2c9d', client: { ...client, postalCode: '9711 AD', email: 'token.uit@example.nl' } }));
+    expect(answer.body).toMatchObject({ organizationId: 2, dealerLinked: false });
+    const stored = await get(`${api}/quote/${answer.body.id}`, brand);
+    expect(stored.body.fromDealerToken ?? null).toBeNull();
+  });
+
+  it('is not routed by its postcode region (3000-3099) and no longer shares 3400-3449', async () => {
+    expect((await lead('3011 AB')).organizationId).toBe(2);
+    expect((await lead('3421 AB')).organizationId).toBe(3);
+  });
+
+  it('is neither offered in \'Toewijzen aan dealer\' nor given a lead or regions, and nothing changes', async () => {
+    const dealers = await get(`${api}/organization/dealers`, brand);
+    expect(dealers.body.data.map((d: { id: number }) => d.id)).toEqual([3]);
+    const unassigned = await lead('9711 AE');
+    const before = await server.db.selectFrom('quotes').select(['organization_id', 'number']).where('id', '=', unassigned.id).executeTakeFirstOrThrow();
+    const refused = await send('POST', `${api}/quote/${unassigned.id}/assign`, { organizationId: 4 }, brand);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Deze dealer ontvangt geen leads (deelbare link staat uit)');
+    expect(await server.db.selectFrom('quotes').select(['organization_id', 'number']).where('id', '=', unassigned.id).executeTakeFirstOrThrow()).toEqual(before);
+    const regions = await send('PUT', `${api}/organization/4/postcode-regions`, { postcodeRegions: '3100-3199' }, brand);
+    expect(regions.status).toBe(400);
+    expect((await server.db.selectFrom('organizations').select('settings').where('id', '=', 4).executeTakeFirstOrThrow()).settings)
+      .toMatchObject({ postcodeRegions: '3000-3099, 3400-3449' });
   });
 });

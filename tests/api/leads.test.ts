@@ -246,8 +246,8 @@ describe('POST /api/v1/quote/consumer: who receives the lead', () => {
 
   it('prefers the dealer token over the example', async () => {
     const example = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '48213').executeTakeFirstOrThrow();
-    const lead = await created(leadBody({ fromExample: example.id, dealerToken: 'vandijk-2c9d' }));
-    expect(lead).toMatchObject({ organizationId: 4, dealerLinked: true });
+    const lead = await created(leadBody({ fromExample: example.id, dealerToken: 'groenevinger-7f3a' }));
+    expect(lead).toMatchObject({ organizationId: 3, dealerLinked: true });
   });
 });
 

@@ -59,8 +59,8 @@ async function act(action: ActionName, token: string | undefined, id: number): P
   switch (action) {
     case 'mail a quote of org 3': return send('POST', `${api}/notification/mail`, { quoteId: id }, token);
     case 'pdf of a quote of org 3': return get(`${api}/integration-pdf/quote/${id}`, token);
-    case 'assign a brand lead': return send('POST', `${api}/quote/${id}/assign`, { organizationId: 4 }, token);
-    case 'set postcode regions': return send('PUT', `${api}/organization/4/postcode-regions`, { postcodeRegions: `${1000 + id}-${1000 + id}` }, token);
+    case 'assign a brand lead': return send('POST', `${api}/quote/${id}/assign`, { organizationId: 3 }, token);
+    case 'set postcode regions': return send('PUT', `${api}/organization/3/postcode-regions`, { postcodeRegions: `${1000 + id}-${1000 + id}` }, token);
     case 'list dealers': return get(`${api}/organization/dealers`, token);
   }
 }
@@ -80,7 +80,7 @@ describe('issue 10 permission matrix', () => {
         } else if (action === 'mail a quote of org 3') {
           expect((await snapshot([id])).quotes[0].status).toBe('SENT');
         } else if (action === 'assign a brand lead') {
-          expect((await snapshot([id])).quotes[0].organization_id).toBe(4);
+          expect((await snapshot([id])).quotes[0].organization_id).toBe(3);
         }
       });
     }

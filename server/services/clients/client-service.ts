@@ -6,7 +6,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { validateCustomerForm } from '../../../src/domain/forms/customer-form';
-import { badRequest } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
+import { customers as customerTexts } from '../../../src/domain/texts/customers';
 import { where, notReachable, organizationForCreate, checkOrganizationFilter, type Actor } from '../../auth/access';
 import { json, type Database } from '../../db/types';
 import { likePattern, type Page } from '../../routes/list-query';
@@ -175,7 +176,17 @@ export async function updatePerson(db: Kysely<Database>, actor: Actor, id: numbe
   return (await loadPeople(db, [id])).get(id)!;
 }
 
+/** Quotes a customer stays on (issue 27): every one but those removed (DELETED, LEAD_DELETED), whose link may go. */
+async function keptOnQuotes(db: Kysely<Database>, column: 'client_id' | 'company_id', id: number): Promise<boolean> {
+  const row = await db.selectFrom('quotes').select('id').where(column, '=', id).where('status', 'not in', ['DELETED', 'LEAD_DELETED']).executeTakeFirst();
+  return !!row;
+}
+
+/** A customer on a quote is kept there: the delete answers 409 with the reason and changes nothing. */
 export async function deletePerson(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  const reachable = await db.selectFrom('clients').select('clients.id').where(where.clients(actor)).where('clients.id', '=', id).executeTakeFirst();
+  if (!reachable) throw notReachable('Klant');
+  if (await keptOnQuotes(db, 'client_id', id)) throw conflict(customerTexts.deleteKeptOnQuotes);
   const result = await db.deleteFrom('clients').where(where.clients(actor)).where('clients.id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notReachable('Klant');
 }
@@ -219,6 +230,9 @@ export async function updateCompany(db: Kysely<Database>, actor: Actor, id: numb
 }
 
 export async function deleteCompany(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  const reachable = await db.selectFrom('companies').select('companies.id').where(where.companies(actor)).where('companies.id', '=', id).executeTakeFirst();
+  if (!reachable) throw notReachable('Bedrijf');
+  if (await keptOnQuotes(db, 'company_id', id)) throw conflict(customerTexts.deleteKeptOnQuotes);
   const result = await db.deleteFrom('companies').where(where.companies(actor)).where('companies.id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notReachable('Bedrijf');
 }

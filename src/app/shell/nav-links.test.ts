@@ -39,3 +39,16 @@ describe('Leads menu (spec §6, ARCHITECTURE §3 reading 13)', () => {
     expect(sessionFacts(session(null)).handlesLeads).toBe(false);
   });
 });
+
+describe('Subdealers menu (spec §2 Header, §6 manager role)', () => {
+  const manager: User = { ...user, roles: [{ name: 'manager' }] };
+  const links = (org: Organization) => organizationLinks(sessionFacts({ user: manager, organization: org, idToken: 'x.y.z' })).map((l) => l.href);
+
+  it("shows for a dealer's manager, not for a sub-dealer's manager (the server refuses it the list)", () => {
+    expect(links(organization(3, 'true'))).toContain(to.settingsSubdealer());
+    expect(links({ id: 5, name: 'Oost', type: 'subdealer', settings: { type: 'subdealer' } })).not.toContain(to.settingsSubdealer());
+    expect(links({ id: 5, name: 'Oost', settings: { type: 'subdealer' } })).not.toContain(to.settingsSubdealer());
+    expect(sessionFacts({ user: manager, organization: { id: 5, name: 'Oost', type: 'subdealer' }, idToken: 'x' }).subdealerManager).toBe(false);
+    expect(hrefs(organization(3, 'true'))).not.toContain(to.settingsSubdealer());
+  });
+});

@@ -10,7 +10,8 @@ export function organizationLinks(facts: ReturnType<typeof sessionFacts>) {
     { href: to.configureViaQuoteLeads(), label: t.leads, show: facts.handlesLeads },
     { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive || facts.shopAdmin },
     { href: to.configureViaQuote(), label: t.quotes, show: true },
+    { href: to.customers(), label: t.customers, show: true },
     { href: to.settingsUser(), label: t.users, show: true },
-    { href: to.settingsSubdealer(), label: t.subdealers, show: facts.manager },
+    { href: to.settingsSubdealer(), label: t.subdealers, show: facts.subdealerManager },
   ].filter((link) => link.show);
 }

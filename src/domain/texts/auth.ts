@@ -21,6 +21,7 @@ export const auth = {
     leads: 'Leads',
     configurations: 'Configuraties',
     quotes: 'Offertes',
+    customers: 'Klanten',
     account: 'Account',
     openMenu: 'Menu openen',
   },

@@ -48,6 +48,8 @@ export const delivery = {
     notBrand: 'Alleen het merk wijst leads toe aan dealers',
     notALead: 'Alleen een lead kan worden toegewezen',
     unknownDealer: 'Deze dealer bestaat niet',
+    /** Reading 17: an organisation without dealerTokenActive has no Leads menu, so no lead goes there. */
+    noLeads: 'Deze dealer ontvangt geen leads (deelbare link staat uit)',
     regions: 'Postcodegebieden',
     regionsHint: "Bijv. 3400-3599, BE:2000-2999, DE:40210-40629 (zonder land: Nederland)",
   },
@@ -55,7 +57,8 @@ export const delivery = {
   postcodeRegions: {
     title: 'Postcodegebieden',
     intro: 'Een lead met een postcode in het gebied van precies één dealer gaat bij het versturen direct naar die dealer. '
-      + 'Valt de postcode in geen of in meer gebieden, dan komt de lead bij het merk.',
+      + 'Valt de postcode in geen of in meer gebieden, dan komt de lead bij het merk. '
+      + 'Alleen dealers met een actieve deelbare link ontvangen leads.',
     label: (dealer: string) => `Postcodegebieden van ${dealer}`,
     save: 'Opslaan',
     saving: 'Bezig met opslaan',

@@ -24,7 +24,7 @@ import { PlanPanel } from './PlanPanel';
 import { PlanToolbar } from './PlanToolbar';
 import { ProductMenu } from './ProductMenu';
 import { SplitPane } from './SplitPane';
-import type { ConfiguratorSession } from './use-configurator-session';
+import type { ConfiguratorSession, QuoteFacts } from './use-configurator-session';
 import { useObservable } from '../../app/use-observable';
 import { useScreen } from './use-screen';
 import { useSession } from '../../app/session';
@@ -37,7 +37,6 @@ import { useLeaveGuard } from '../quote/screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from '../quote/screen/MadeToMeasureNotice';
 import { clearWorkingDesign } from '../quote/screen/working-design';
 import { DealerBadge } from '../dealer/DealerBadge';
-import { DealerShareButton } from '../dealer/DealerShareButton';
 import { arExportActive, realTimePrice, useCountingSettings } from './counting-settings';
 import { sourceKey } from './use-configurator-session';
 
@@ -63,10 +62,13 @@ interface ConfiguratorPageProps {
   unsaved?: boolean;
   /** The owner's design actions in the plan toolbar (the dealer's save button where the top bar has no room). */
   toolbarActions?: ReactNode;
+  /** The quote the design is now (the dealer's, once saved), when it differs from the one it was opened from. */
+  quoteFacts?: QuoteFacts | null;
 }
 
-export function ConfiguratorPage({ session, cart, overlays, unsaved = false, toolbarActions }: ConfiguratorPageProps) {
+export function ConfiguratorPage({ session, cart, overlays, unsaved = false, toolbarActions, quoteFacts: current }: ConfiguratorPageProps) {
   const { editor, catalog, house } = session;
+  const quoteFacts = current ?? session.quoteFacts;
   const screen = useScreen();
   const persistent = screen.landscape;
   const [menuOpen, setMenuOpen] = useState(persistent && screen.wide);
@@ -166,7 +168,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
             )}
             second={(
               <Suspense fallback={view3dLoading}>
-                {planDrawn ? <View3dPanel editor={editor} arExportActive={arExportActive(settings, session.quote?.status)} houseName={house.name} quote={session.quote} /> : view3dLoading}
+                {planDrawn ? <View3dPanel editor={editor} arExportActive={arExportActive(settings, quoteFacts?.status)} houseName={house.name} quote={quoteFacts} /> : view3dLoading}
               </Suspense>
             )}
           />
@@ -175,7 +177,6 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
       {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
       {guard.dialog}
       {overlays}
-      <DealerShareButton />
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <Dialog
         open={resetOpen} onClose={() => setResetOpen(false)} title={t.reset}

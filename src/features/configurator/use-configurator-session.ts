@@ -23,6 +23,9 @@ import { connectComputeWorker } from '../../editor/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
 import { preparePlan } from './plan-preload';
+import { quoteFactsOf, type QuoteFacts } from './quote-facts';
+
+export { quoteFactsOf, type QuoteFacts };
 import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
 
 export type SessionSource =
@@ -41,6 +44,8 @@ export interface ConfiguratorSession {
   organization: PublicOrganization | null;
   /** Set when the opened quote is an EXAMPLE: a lead from it records `fromExample` (spec §4). */
   fromExample: number | null;
+  /** The opened quote's facts, whatever the source (null for a new design or a plain design code). */
+  quoteFacts: QuoteFacts | null;
   /** The opened quote as the server answered it (lines, totals, number, title), when saved work was opened. */
   quote?: SavedQuote | null;
   /** True for a read-only session: the editor rejects every edit. */
@@ -78,17 +83,18 @@ const houseIdOf = (configuration: OpenedConfiguration): number => configurationS
 
 interface Opened {
   configuration: OpenedConfiguration | null; houseId: number; organization: PublicOrganization | null; fromExample: number | null;
-  quote: SavedQuote | null; dealerQuote?: DealerQuote;
+  quote: SavedQuote | null; dealerQuote?: DealerQuote; quoteFacts: QuoteFacts | null;
 }
 
 async function open(source: SessionSource, signal: AbortSignal): Promise<Opened> {
-  if (source.kind === 'house') return { configuration: null, houseId: source.houseId, organization: null, fromExample: null, quote: null };
+  if (source.kind === 'house') return { configuration: null, houseId: source.houseId, organization: null, fromExample: null, quote: null, quoteFacts: null };
   if (source.kind === 'quote') {
     const quote = await fetchQuoteWithSecret(source.id, source.organizationId, source.secret, signal);
     const configuration = quote.configuration;
+    const quoteFacts = quoteFactsOf({ ...quote, organizationId: quote.organizationId ?? quote.organization?.id ?? null, fromExample: null });
     return {
       configuration, houseId: houseIdOf(configuration), organization: quote.organization ?? null,
-      fromExample: quote.status === 'EXAMPLE' ? quote.id : null, quote,
+      fromExample: quote.status === 'EXAMPLE' ? quote.id : null, quote, quoteFacts,
     };
   }
   if (source.kind === 'dealerQuote') {
@@ -98,12 +104,19 @@ async function open(source: SessionSource, signal: AbortSignal): Promise<Opened>
     // None stored fails the open, as its parse did.
     const configuration = quote.configuration ?? {};
     const organization = quote.organization ? publicOrganizationSchema.parse(quote.organization) : null;
-    return { configuration, houseId: houseIdOf(configuration), organization, fromExample: null, quote: null, dealerQuote: quote };
+    return {
+      configuration, houseId: houseIdOf(configuration), organization, fromExample: quote.status === 'EXAMPLE' ? quote.id : null, quote: null,
+      dealerQuote: quote, quoteFacts: quoteFactsOf(quote),
+    };
   }
   const design = await fetchDesignByCode(source.code, signal);
   const configuration = design.configuration;
   // An example opened by its code keeps fromExample and its organisation (issue 10 §4).
-  return { configuration, houseId: houseIdOf(configuration), organization: design.organization ?? null, fromExample: design.exampleId ?? null, quote: null };
+  const exampleId = design.exampleId ?? null;
+  const quoteFacts = exampleId === null ? null : {
+    id: exampleId, number: null, title: design.title ?? null, status: 'EXAMPLE', organizationId: design.organization?.id ?? null, fromExample: exampleId,
+  };
+  return { configuration, houseId: houseIdOf(configuration), organization: design.organization ?? null, fromExample: exampleId, quote: null, quoteFacts };
 }
 
 export function useConfiguratorSession(
@@ -162,7 +175,7 @@ export function useConfiguratorSession(
         status: 'ready',
         session: {
           editor, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
-          fromExample: opened.fromExample, quote: opened.quote, readOnly, dealerQuote: opened.dealerQuote ?? null,
+          fromExample: opened.fromExample, quoteFacts: opened.quoteFacts, quote: opened.quote, readOnly, dealerQuote: opened.dealerQuote ?? null,
           forgetWorkingDesign,
         },
       });

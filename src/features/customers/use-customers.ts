@@ -1,6 +1,6 @@
 /** Server state of the customer dialog: people and companies as load-more lists, and creating or updating a person. */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPerson, listCompanies, listPeople, updatePerson, type Person } from '../../api/clients';
+import { createPerson, deleteCompany, deletePerson, listCompanies, listPeople, updatePerson, type Person } from '../../api/clients';
 import type { List } from '../../api/list';
 import { queryKeys } from '../../app/query-client';
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants';
@@ -45,6 +45,18 @@ export function useUpdatePerson() {
       void client.invalidateQueries({ queryKey: queryKeys.people });
       void client.invalidateQueries({ queryKey: ['quote'] });
       void client.invalidateQueries({ queryKey: queryKeys.quotes });
+    },
+  });
+}
+
+/** Removes a person or company; the lists are read again. A customer on a quote is refused (409, with the reason). */
+export function useRemoveCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'person' | 'company'; id: number }) => (kind === 'person' ? deletePerson(id) : deleteCompany(id)),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.people });
+      void client.invalidateQueries({ queryKey: ['companies'] });
     },
   });
 }

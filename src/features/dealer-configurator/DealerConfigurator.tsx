@@ -18,7 +18,7 @@ import { dealerTexts } from '../../domain/dealer-texts';
 import { ConfiguratorPage } from '../configurator/ConfiguratorPage';
 import { loadCatalog } from '../configurator/load-catalog';
 import { SessionFailed, SessionLoading } from '../configurator/SessionLoading';
-import { useConfiguratorSession, type ConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
+import { quoteFactsOf, useConfiguratorSession, type ConfiguratorSession, type SessionSource } from '../configurator/use-configurator-session';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { DealerQuotePanel } from '../quotes/page/DealerQuotePanel';
 import { QuoteDeliveryActions } from '../delivery/QuoteDeliveryActions';
@@ -71,7 +71,7 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
     session.forgetWorkingDesign?.();
     navigate(to.configureViaQuoteEditor(quote.id, quote.secret, quote.organizationId), { replace: true });
   };
-  const design = useDealerDesign(session, onCreated);
+  const design = useDealerDesign(session, onCreated, user?.organization?.id ?? null);
   const [dialog, setDialog] = useState<CustomerDialogState>(() => (dialogAtStart && design.needsCustomer ? { mode: 'choose', thenCart: false } : null));
   const [panelOpen, setPanelOpen] = useState(false);
   // An accounting record (or one loading) makes the quote read-only (spec §2 'Order to accounting system').
@@ -132,7 +132,7 @@ function DealerScreen({ session, sessionKey, dialogAtStart }: { session: Configu
   );
   return (
     <ConfiguratorPage
-      session={session} overlays={overlays} unsaved={design.unsaved && !design.creating}
+      session={session} quoteFacts={design.quote ? quoteFactsOf(design.quote) : undefined} overlays={overlays} unsaved={design.unsaved && !design.creating}
       toolbarActions={saveInToolbar ? <DealerSaveButton dirty={design.dirty} saving={saving} onSave={onSave} place="toolbar" /> : undefined}
       cart={(
         <DealerCart

@@ -14,12 +14,12 @@ import { useObservable } from '../../app/use-observable';
 import type { CustomerChoice } from '../customers/CustomerDialog';
 import type { SaveState } from '../quotes/page/QuotePage';
 import { useDealerQuote, useUpdateQuote } from '../quotes/page/use-dealer-quote';
-import { needsCustomer } from './quote-design';
+import { copiedExample, needsCustomer } from './quote-design';
 
 const customerFields = (choice: CustomerChoice): Pick<QuoteWrite, 'clientId' | 'companyId'> =>
   (choice.kind === 'person' ? { clientId: choice.person.id, companyId: null } : { companyId: choice.company.id, clientId: null });
 
-export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote: DealerQuote) => void) {
+export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote: DealerQuote) => void, ownOrganizationId: number | null = null) {
   const { editor } = session;
   const client = useQueryClient();
   const [quoteId, setQuoteId] = useState<number | null>(session.dealerQuote?.id ?? null);
@@ -68,7 +68,7 @@ export function useDealerDesign(session: ConfiguratorSession, onCreated: (quote:
     if (now.quoteId !== null && now.quote && snapshot === savedSnapshot.current) return now.quote;
     let saved: DealerQuote;
     if (now.quoteId === null) {
-      saved = await create.mutateAsync({ configuration: design, ...(now.choice ? customerFields(now.choice) : {}) });
+      saved = await create.mutateAsync({ configuration: design, ...(now.choice ? customerFields(now.choice) : {}), ...copiedExample(session, ownOrganizationId) });
       client.setQueryData(queryKeys.quote(saved.id), saved);
       void client.invalidateQueries({ queryKey: queryKeys.quotes });
       latest.current = { ...latest.current, quoteId: saved.id, quote: saved };

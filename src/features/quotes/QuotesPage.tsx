@@ -32,7 +32,7 @@ export function QuotesPage() {
   const facts = sessionFacts(session);
   const [tab, setTab] = useState<QuoteTab>('all');
   const [chosenChip, setChip] = useState<QuoteChip>(DEFAULT_CHIP);
-  const chip = allowedChip(chosenChip, facts.manager);
+  const chip = allowedChip(chosenChip, facts.subdealerManager);
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, TIMINGS.searchDebounceMs, TIMINGS.searchMaxWaitMs);
   const caller = { userId: session?.user.id ?? 0, organizationId: session?.organization?.id ?? 0 };
@@ -54,7 +54,7 @@ export function QuotesPage() {
       </div>
       <SearchField value={search} onChange={setSearch} placeholder={t.search} className="mt-5" />
       <div className="mt-4">
-        <ChipGroup<QuoteChip> chips={chipsFor(facts.manager)} value={chip} onChange={setChip} label={t.filters} />
+        <ChipGroup<QuoteChip> chips={chipsFor(facts.subdealerManager)} value={chip} onChange={setChip} label={t.filters} />
       </div>
       <TabBar<QuoteTab> items={quoteTabs.map((id) => ({ id, label: tabLabel(id) }))} value={tab} onChange={setTab} panelId={PANEL_ID} label={t.title} className="mt-4" />
 

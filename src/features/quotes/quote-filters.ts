@@ -18,7 +18,7 @@ export function tabLabel(tab: QuoteTab): string {
   return tab === 'all' ? dealerTexts.quotes.all : texts.quoteStatusLabels[tab];
 }
 
-/** The chips a caller sees: the sub-dealer ones only for managers. */
+/** The chips a caller sees: the sub-dealer ones only for managers of an organisation with sub-dealers' reach (not a sub-dealer's). */
 export function chipsFor(manager: boolean): { id: QuoteChip; label: string }[] {
   const t = dealerTexts.quotes;
   return [

@@ -16,10 +16,13 @@ export function UsersRoute() {
 export function UserFormRoute() {
   return <BackOffice><UserFormPage /></BackOffice>;
 }
-/** Sub-dealers are for managers (spec §2, §6); anyone else goes to the profile (the server refuses them anyway). */
+/**
+ * Sub-dealers are for managers of an organisation that can have them (spec §2, §6; a sub-dealer's manager has
+ * none); anyone else goes to the profile (the server refuses them anyway).
+ */
 function ManagersOnly({ children }: { children: ReactNode }) {
   const facts = sessionFacts(useSession());
-  if (!facts.manager) return <Redirect to={to.settings()} replace />;
+  if (!facts.subdealerManager) return <Redirect to={to.settings()} replace />;
   return <>{children}</>;
 }
 export function SubdealersRoute() {

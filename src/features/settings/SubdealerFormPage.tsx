@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/page-title';
 import { decodeParam, to } from '../../app/routes';
 import { hasErrors, validateAddressForm, validateSubdealerForm } from '../../domain/forms/organization-forms';
 import { dealerTexts } from '../../domain/dealer-texts';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { PageSpinner } from '../../ui/Spinner';
 import { TabBar } from '../../ui/TabBar';
@@ -16,7 +16,7 @@ import { ListError } from '../quotes/ListStates';
 import { LogoDropzone } from './LogoDropzone';
 import { SettingsFrame } from './SettingsFrame';
 import { serverMessage } from './settings-errors';
-import { subdealerEditPath, userAddPath } from './settings-paths';
+import { subdealerEditPath } from './settings-paths';
 import { SubdealerQuotes } from './SubdealerQuotes';
 import { UserList } from './UserList';
 
@@ -125,11 +125,8 @@ export function SubdealerFormPage() {
             panelId="subdealer-tab" label={title} />
           <div id="subdealer-tab" role="tabpanel" className="mt-4">
             {tab === 'quotes' ? <SubdealerQuotes organizationId={id} /> : (
-              <div className="grid gap-4">
-                <UserList organizationId={id} />
-                <ButtonLink href={userAddPath(id)} variant="secondary" size="sm" className="justify-self-start" icon={<PlusIcon className="size-4" />}
-                  data-testid="invite-subdealer-user">{dealerTexts.users.invite}</ButtonLink>
-              </div>
+              // The list filtered to one organisation has no 'Gebruiker uitnodigen' (spec §2 'User screens').
+              <UserList organizationId={id} />
             )}
           </div>
         </section>
