@@ -13,7 +13,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export function organizationExternalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/auth/organization/external/:token', { schema: { params: tokenParams, response: { 200: organizationCardSchema.extend({ externalReference: z.string() }) } } }, async (request): Promise<ExternalOrganizationCard> => {
+    app.get('/auth/organization/external/:token', { config: { action: 'public' }, schema: { params: tokenParams, response: { 200: organizationCardSchema.extend({ externalReference: z.string() }) } } }, async (request): Promise<ExternalOrganizationCard> => {
       const row = await findOrganizationByToken(db, request.params.token);
       if (!row || !row.external_reference) throw notFound('Dealer niet gevonden');
       return { ...toOrganizationCard(row), externalReference: row.external_reference };

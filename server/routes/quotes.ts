@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINE_CATEGORIES, type LineCategory } from '../../src/domain/constants';
 import { quoteStatuses } from '../../src/domain/quote-status';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
 import { dealerQuoteSchema, quoteListSchema } from '../schemas/quote';
 import { quoteEmbeds } from '../services/quotes/quote-presenter';
 import { createQuote, deleteQuote, getQuote, listQuotes, quoteSortFields, updateQuote, type QuoteInput } from '../services/quotes/quote-service';
-import { booleanParam, enumListParam, idsParam, intParam, pagingQuery, positiveId, signedIdsParam, sortParam } from './list-query';
+import { booleanParam, enumListParam, idsParam, intParam, pagingQuery, positiveId, signedIdsParam, sortParam } from '../schemas/list-query';
 
 const statusEnum = z.enum(quoteStatuses, { error: `status moet een van ${quoteStatuses.join(', ')} zijn` });
 // Case-insensitive in the query: the spec's examples list asks for 'status example' (§7).
@@ -70,8 +70,8 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     const context = (canSeeTestItems: boolean) => ({ index: () => catalog.index(canSeeTestItems) });
 
-    app.get('/quote', { schema: { querystring: listQuery, response: { 200: quoteListSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.read');
+    app.get('/quote', { config: { action: 'quote.read' }, schema: { querystring: listQuery, response: { 200: quoteListSchema, ...errors } } }, async (request) => {
+      const actor = actorOf(request);
       const q = request.query;
       const embeds = new Set(q.preloadAll ? quoteEmbeds : [...(q.embed ?? []), ...(q['embed[]'] ?? [])]);
       const statuses = [...(q.status ? [q.status] : []), ...(q.statuses ?? []), ...(q['statuses[]'] ?? [])];
@@ -88,27 +88,27 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
       });
     });
 
-    app.get('/quote/:id', { schema: { params: idParams, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.read');
-      return getQuote(db, actor, request.params.id);
+    app.get('/quote/:id', { config: { action: 'quote.read' }, schema: { params: idParams, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
+      return getQuote(db, actorOf(request), request.params.id);
     });
 
-    app.post('/quote', { schema: { body: createBody, response: { 201: dealerQuoteSchema, ...errors } } }, async (request, reply) => {
-      const actor = authorize(request.caller.actor, 'quote.create');
+    app.post('/quote', { config: { action: 'quote.create' }, schema: { body: createBody, response: { 201: dealerQuoteSchema, ...errors } } }, async (request, reply) => {
+      const actor = actorOf(request);
       const id = await createQuote(db, actor, request.body as QuoteInput, context(request.caller.canSeeTestItems));
       return reply.code(201).send(await getQuote(db, actor, id));
     });
 
-    app.put('/quote/:id', { schema: { params: idParams, body: quoteBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.update');
+    app.put('/quote/:id', { config: { action: 'quote.update' }, schema: { params: idParams, body: quoteBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
+      const actor = actorOf(request);
       await updateQuote(db, actor, request.params.id, request.body as QuoteInput, context(request.caller.canSeeTestItems));
       return getQuote(db, actor, request.params.id);
     });
 
     app.delete('/quote/:id', {
+      config: { action: 'quote.delete' },
       schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), status: statusEnum }), ...errors } },
     }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.delete');
+      const actor = actorOf(request);
       const { status } = await deleteQuote(db, actor, request.params.id);
       return { id: request.params.id, status };
     });

@@ -22,7 +22,7 @@ import { BRAND_ORGANIZATION_ID, NO_DEALER_TOKEN, PLATFORM_ORGANIZATION_ID } from
 import { badRequest, conflict, type HttpError } from '../../http-error';
 import { texts } from '../../../src/domain/texts';
 import { dealerTexts } from '../../../src/domain/dealer-texts';
-import { likePattern } from '../../routes/list-query';
+import { likePattern } from '../../db/like-pattern';
 import { findExample, randomSecret, withUniqueDesignCode, storedConfiguration, type QuoteRow } from '../quote-repository';
 import { everything, presentQuotes, type PresentOptions, type QuoteEmbed } from './quote-presenter';
 import { lineRecord, storedAttributes, totalsColumns } from './quote-records';
@@ -295,7 +295,6 @@ async function exampleOrigin(db: Kysely<Database>, exampleId: number): Promise<{
 
 /** A new quote of the caller's organisation (or a sub-dealer's, for a manager); answers its id. */
 export async function createQuote(db: Kysely<Database>, actor: Actor, input: QuoteInput, context: QuoteContext): Promise<number> {
-  authorize(actor, 'quote.create');
   const organizationId = organizationForCreate(actor, input.organizationId);
   const example = input.status === 'EXAMPLE';
   // 'Maak voorbeeldconfiguratie' (spec §2): an example for promotion, never with customer data.
@@ -332,7 +331,6 @@ export async function createQuote(db: Kysely<Database>, actor: Actor, input: Quo
 
 /** Changes what the input names; lines and totals are computed again when the design or the lines change. */
 export async function updateQuote(db: Kysely<Database>, actor: Actor, id: number, input: QuoteInput, context: QuoteContext): Promise<void> {
-  authorize(actor, 'quote.update');
   const row = await findQuote(db, actor, id);
   await assertWritable(db, id);
   if (input.status === 'EXAMPLE' && row.status !== 'EXAMPLE') authorize(actor, 'example.create');
@@ -382,7 +380,6 @@ export async function updateQuote(db: Kysely<Database>, actor: Actor, id: number
 
 /** Delete (spec §4): a lead becomes LEAD_DELETED (restorable from 'Verwijderd'), a quote DELETED. */
 export async function deleteQuote(db: Kysely<Database>, actor: Actor, id: number): Promise<{ status: QuoteStatus }> {
-  authorize(actor, 'quote.delete');
   const row = await findQuote(db, actor, id);
   await assertWritable(db, id);
   const status = deletedStatus(row.status);
