@@ -13,7 +13,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { startTestServer } from '../tests/helpers/server';
 import { callerFromToken } from '../server/auth/caller';
 import { quoteListSchema } from '../server/schemas/quote';
-import { listQuotes, type QuoteListQuery } from '../server/services/quotes/quote-service';
+import { listQuotes, type QuoteListQuery } from '../server/services/quotes/quote-reads';
 import { median, quantile, round } from './stats';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;

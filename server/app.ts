@@ -15,7 +15,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { errorHandler } from './error-handler';
 import { noNudge, type JobNudger } from './jobs/nudger';
-import { requireResponseSchema } from './schemas/guard';
+import { accessHook } from './auth/access-hook';
+import { requireAction, requireResponseSchema } from './schemas/guard';
 import { authRoutes } from './routes/auth';
 import { eavRoutes } from './routes/eav';
 import { productRoutes } from './routes/products';
@@ -24,7 +25,7 @@ import { statisticsRoutes } from './routes/statistics';
 import { quoteConsumerRoutes } from './routes/quote-consumer';
 import { quoteUnauthorizedRoutes } from './routes/quote-unauthorized';
 import { organizationExternalRoutes } from './routes/organization-external';
-import { outboxRoutes } from './mail/outbox-route';
+import { outboxRoutes } from './routes/dev-outbox';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { quoteRoutes } from './routes/quotes';
@@ -113,11 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every answer is declared (server/schemas/): the serializer sends only the fields a schema lists, so a
     // route without one could leak whatever its service returns. Refuse to start instead.
     api.addHook('onRoute', requireResponseSchema);
+    // Every route also names its action, and one hook asks the access module before any handler runs.
+    api.addHook('onRoute', requireAction);
     api.addHook('onRoute', collectRoutes(app));
     api.addHook('onRequest', async (request) => {
       request.caller = anonymousCaller;
     });
     api.addHook('preHandler', resolveCallerHook(db, config.jwtSecret));
+    api.addHook('preHandler', accessHook);
     api.addHook('preSerialization', async (request, _reply, payload) => (isLoggedIn(request.caller) ? payload : withoutDealerFields(payload)));
     await api.register(systemRoutes(context));
     await api.register(authRoutes(context));

@@ -9,18 +9,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
 import { reportServerError } from './observability/error-reporting';
 
-function validationMessage(error: FastifyError): string {
-  const context = error.validationContext ?? 'request';
-  const issues = (error.validation ?? []).map((issue) => {
+/** A refused request's reasons, one per issue with its path ('lines.0.price: ...'), as the services' 400s list them. */
+function validationReasons(error: FastifyError): string[] {
+  return (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     return path ? `${path}: ${issue.message}` : `${issue.message}`;
   });
-  return `Ongeldige ${context}: ${issues.join('; ')}`;
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return reply.code(400).send({ error: STATUS_CODES[400], message: validationMessage(error) });
+    const reasons = validationReasons(error);
+    return reply.code(400).send({ error: STATUS_CODES[400], message: `Ongeldige ${error.validationContext ?? 'request'}: ${reasons.join('; ')}`, reasons });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@
  * test enumerate routes from here at run time, so a route added anywhere is covered without a hand-kept list.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteAction } from './auth/access';
 
 export interface RegisteredRoute {
   method: string;
@@ -11,6 +12,8 @@ export interface RegisteredRoute {
   schema: RouteOptions['schema'];
   /** Whether the route declares a per-address rate limit. */
   rateLimited: boolean;
+  /** The action it declares (server/auth/access-hook.ts); 'public' for anyone. */
+  action: RouteAction | undefined;
 }
 
 declare module 'fastify' {
@@ -25,8 +28,8 @@ export function collectRoutes(app: FastifyInstance): (route: RouteOptions) => vo
   return (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const config = route.config as { rateLimit?: unknown } | undefined;
-      routes.push({ method, url: route.url, schema: route.schema, rateLimited: Boolean(config?.rateLimit) });
+      const config = route.config as { rateLimit?: unknown; action?: RouteAction } | undefined;
+      routes.push({ method, url: route.url, schema: route.schema, rateLimited: Boolean(config?.rateLimit), action: config?.action });
     }
   };
 }

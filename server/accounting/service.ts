@@ -12,7 +12,7 @@
  * order. No record: 404, which the screen shows as an empty status (spec §8), not as an error.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { authorize, notReachable, where, type Actor } from '../auth/access';
+import { notReachable, where, type Actor } from '../auth/access';
 import type { AccountingOrdersTable, AccountingOrderState, Database } from '../db/types';
 import { toCents } from '../db/types';
 import { HttpError, badRequest, notFound } from '../http-error';
@@ -58,17 +58,19 @@ export class AccountingService {
     return this.connector(this.db).name;
   }
 
-  /** The quote, if the actor may use this kind of accounting on it: 401/403 from the access module, 404 outside reach. */
-  private async quote(actor: Actor | null, kind: AccountingKind, quoteId: number) {
-    const checked = authorize(actor, kind === 'quote' ? 'accounting.quote' : 'accounting.order');
-    const row = await this.db.selectFrom('quotes').selectAll().where(where.quotes(checked)).where('quotes.id', '=', quoteId).executeTakeFirst();
+  /**
+   * The quote within the actor's reach (404 outside it). Whether the actor may use this kind of accounting at all
+   * is the route's declared action (accounting.quote or accounting.order), decided before the service is called.
+   */
+  private async quote(actor: Actor, quoteId: number) {
+    const row = await this.db.selectFrom('quotes').selectAll().where(where.quotes(actor)).where('quotes.id', '=', quoteId).executeTakeFirst();
     if (!row) throw notReachable('Offerte');
-    return { actor: checked, row };
+    return { actor, row };
   }
 
   /** GET /integrationafas/{kind}/{id}: the record with a fresh status; 404 when the quote has none. */
-  async get(actor: Actor | null, kind: AccountingKind, quoteId: number): Promise<AccountingRecord> {
-    await this.quote(actor, kind, quoteId);
+  async get(actor: Actor, kind: AccountingKind, quoteId: number): Promise<AccountingRecord> {
+    await this.quote(actor, quoteId);
     const record = await this.db.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).where('kind', '=', kind).executeTakeFirst();
     if (!record) throw notFound('Geen order in het boekhoudsysteem voor deze offerte');
     return this.refresh(record);
@@ -92,10 +94,9 @@ export class AccountingService {
   }
 
   /** GET /integrationafas/{kind}?filter[ids]=: the stored records of those quotes within reach (no status call). */
-  async list(actor: Actor | null, kind: AccountingKind, ids: number[]): Promise<{ data: AccountingRecord[]; total: number }> {
-    const checked = authorize(actor, kind === 'quote' ? 'accounting.quote' : 'accounting.order');
+  async list(actor: Actor, kind: AccountingKind, ids: number[]): Promise<{ data: AccountingRecord[]; total: number }> {
     let query = this.db.selectFrom('accounting_orders').innerJoin('quotes', 'quotes.id', 'accounting_orders.quote_id')
-      .selectAll('accounting_orders').where(where.quotes(checked)).where('accounting_orders.kind', '=', kind);
+      .selectAll('accounting_orders').where(where.quotes(actor)).where('accounting_orders.kind', '=', kind);
     if (ids.length) query = query.where('accounting_orders.quote_id', 'in', ids);
     const rows = await query.orderBy('accounting_orders.id').limit(1000).execute();
     return { data: rows.map((row) => present(row, this.connectorName)), total: rows.length };
@@ -108,8 +109,8 @@ export class AccountingService {
    * again (200). A failed one: queued again (the brand's retry). The quote row is locked meanwhile, so two clicks
    * never make two records or two jobs.
    */
-  async place(actor: Actor | null, kind: AccountingKind, quoteId: number): Promise<{ record: AccountingRecord; pending: boolean }> {
-    const { row } = await this.quote(actor, kind, quoteId);
+  async place(actor: Actor, kind: AccountingKind, quoteId: number): Promise<{ record: AccountingRecord; pending: boolean }> {
+    const { row } = await this.quote(actor, quoteId);
     if (NOT_ORDERABLE.has(row.status)) throw badRequest(`Een offerte met status ${row.status} kan geen order worden`);
     const existing = await this.db.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
     if (existing && existing.kind !== kind) throw new HttpError(409, 'Deze offerte is al op een andere manier naar het boekhoudsysteem gestuurd');

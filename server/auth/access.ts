@@ -77,7 +77,16 @@ export type Action =
   | 'subdealer.read' | 'subdealer.create' | 'subdealer.update' | 'subdealer.delete'
   | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts'
   | 'example.create' | 'example.actualize' | 'example.export'
-  | 'accounting.quote' | 'accounting.order';
+  | 'accounting.quote' | 'accounting.order'
+  // The caller's own session (GET /auth/me): any logged-in user.
+  | 'session.read';
+
+/**
+ * What a route declares in `config.action` (server/auth/access-hook.ts): an action the access hook authorizes
+ * before the handler runs, or 'public' for a route anyone may call (the handler then decides with what it reads,
+ * e.g. a quote's secret). A route under /api/v1 without one does not start (server/schemas/guard.ts).
+ */
+export type RouteAction = Action | 'public';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
@@ -133,6 +142,7 @@ const rules: Record<Action, Rule> = {
   // sub-dealers) place their quotes as orders at the brand.
   'accounting.quote': (actor) => actor.organizationKind === 'brand',
   'accounting.order': (actor) => actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer',
+  'session.read': anyUser,
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
@@ -153,6 +163,11 @@ const forbiddenMessages: Partial<Record<Action, string>> = {
   'accounting.quote': 'Alleen de hoofdleverancier stuurt offertes naar het boekhoudsysteem',
   'accounting.order': 'Alleen dealers plaatsen orders bij de hoofdleverancier',
 };
+
+/** A known action or 'public': the start-up check refuses a route that declares anything else. */
+export function isRouteAction(value: unknown): value is RouteAction {
+  return value === 'public' || (typeof value === 'string' && Object.hasOwn(rules, value));
+}
 
 export function can(actor: Actor | null, action: Action): boolean {
   return actor !== null && rules[action](actor);

@@ -4,14 +4,14 @@
  * exists (or moved organisation): 401, so a client drops a stale session instead of silently seeing less.
  * Roles and attributes come from the database, never from the token.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { unauthorized } from '../http-error';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Selectable } from 'kysely';
 import type { OrganizationAddressesTable, OrganizationRow } from '../db/types';
-import { canSeeTestItems, toOrganizationDto, toUserDto, type OrganizationDto, type UserDto } from '../services/account-service';
+import { canSeeTestItems, toOrganizationDto, toUserDto, type OrganizationDto, type UserDto } from '../db/account-records';
 import { createActor, organizationKind, type Actor } from './access';
 import { InvalidTokenError, verifyIdToken } from './tokens';
 
@@ -77,9 +77,4 @@ export function resolveCallerHook(db: Kysely<Database>, secret: string): preHand
     if (!match) throw unauthorized('Authorization header moet "Bearer <token>" zijn');
     request.caller = await callerFromToken(db, match[1], secret);
   };
-}
-
-/** A preHandler for routes that need a logged-in user; use after resolveCallerHook. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!isLoggedIn(request.caller)) throw unauthorized();
 }

@@ -8,8 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { connectorFactory } from '../accounting';
 import { AccountingService, type AccountingKind } from '../accounting/service';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
-import { idsParam, positiveId } from './list-query';
+import { idsParam, positiveId } from '../schemas/list-query';
 
 const recordSchema = z.object({
   id: z.number().int(),
@@ -34,13 +35,14 @@ export function accountingRoutes({ db, config, jobs }: AppContext): FastifyPlugi
   return async (app) => {
     for (const kind of ['quote', 'order'] as AccountingKind[]) {
       const base = `/integrationafas/${kind}`;
-      app.get(base, { schema: { querystring: listQuery, response: { 200: listSchema, ...errors } } }, async (request) =>
-        service.list(request.caller.actor, kind, [...(request.query['filter[ids]'] ?? []), ...(request.query['filter[ids][]'] ?? [])]));
-      app.get(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
-        service.get(request.caller.actor, kind, request.params.id));
+      const access = { action: `accounting.${kind}` as const };
+      app.get(base, { config: access, schema: { querystring: listQuery, response: { 200: listSchema, ...errors } } }, async (request) =>
+        service.list(actorOf(request), kind, [...(request.query['filter[ids]'] ?? []), ...(request.query['filter[ids][]'] ?? [])]));
+      app.get(`${base}/:id`, { config: access, schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
+        service.get(actorOf(request), kind, request.params.id));
       // 202 while the accounting.place job has not placed the order yet; 200 for a placed record.
-      app.put(`${base}/:id`, { schema: { params: idParams, response: { 200: recordSchema, 202: recordSchema, ...errors } } }, async (request, reply) => {
-        const { record, pending } = await service.place(request.caller.actor, kind, request.params.id);
+      app.put(`${base}/:id`, { config: access, schema: { params: idParams, response: { 200: recordSchema, 202: recordSchema, ...errors } } }, async (request, reply) => {
+        const { record, pending } = await service.place(actorOf(request), kind, request.params.id);
         return reply.code(pending ? 202 : 200).send(record);
       });
     }

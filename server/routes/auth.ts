@@ -9,13 +9,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { requireUser } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signIdToken } from '../auth/tokens';
 import { unauthorized } from '../http-error';
 import { hitCounter, readCounter, resetCounter } from '../security/counters';
 import { tooManyRequests } from '../security/too-many';
-import { findUserByEmail, loadOrganization, toUserDto } from '../services/account-service';
+import { toUserDto } from '../db/account-records';
+import { findUserByEmail, loadOrganization } from '../services/account-service';
 import { organizationSchema, userSchema } from '../schemas/account';
 
 export const LOGIN_FAILED = 'Fout bij het inloggen';
@@ -35,7 +35,7 @@ export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/auth/login', {
       schema: { body: loginBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }) } },
-      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const accountKey = `login-account:${request.body.email.toLowerCase()}`;
       const failures = await readCounter(db, accountKey);
@@ -54,7 +54,7 @@ export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/auth/me', {
-      preHandler: requireUser, schema: { response: { 200: z.object({ user: userSchema, organization: organizationSchema }) } },
+      config: { action: 'session.read' }, schema: { response: { 200: z.object({ user: userSchema, organization: organizationSchema }) } },
     }, async (request) => ({
       user: request.caller.user!,
       organization: request.caller.organization!,

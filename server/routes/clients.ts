@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema, pageOf } from '../schemas/common';
 import { companySchema, customerPersonSchema } from '../schemas/clients';
 import {
   createCompany, createPerson, deleteCompany, deletePerson, getCompany, getPerson, listCompanies, listPeople, updateCompany, updatePerson,
 } from '../services/clients/client-service';
-import { intParam, pagingQuery, positiveId, sortParam } from './list-query';
+import { intParam, pagingQuery, positiveId, sortParam } from '../schemas/list-query';
 
 const text = (max: number) => z.string().max(max);
 const addressBody = z.object({
@@ -48,39 +48,37 @@ const removed = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
 export function clientRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/client/person', { schema: { querystring: listQuery('search[fullName]'), response: { 200: pageOf(customerPersonSchema), ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'client.read');
+    app.get('/client/person', { config: { action: 'client.read' }, schema: { querystring: listQuery('search[fullName]'), response: { 200: pageOf(customerPersonSchema), ...errors } } }, async (request) => {
       const q = request.query as z.infer<ReturnType<typeof listQuery>> & { 'search[fullName]'?: string };
-      return listPeople(db, actor, {
+      return listPeople(db, actorOf(request), {
         limit: q.limit, offset: q.offset, direction: q.sort.direction, search: q['search[fullName]']?.trim() || undefined, organizationId: q.organizationId,
       });
     });
-    app.get('/client/person/:id', { schema: { params: idParams, response: { 200: customerPersonSchema, ...errors } } }, async (request) =>
-      getPerson(db, authorize(request.caller.actor, 'client.read'), request.params.id));
-    app.post('/client/person', { schema: { body: personBody, response: { 201: customerPersonSchema, ...errors } } }, async (request, reply) =>
-      reply.code(201).send(await createPerson(db, authorize(request.caller.actor, 'client.create'), request.body)));
-    app.put('/client/person/:id', { schema: { params: idParams, body: personBody, response: { 200: customerPersonSchema, ...errors } } }, async (request) =>
-      updatePerson(db, authorize(request.caller.actor, 'client.update'), request.params.id, request.body));
-    app.delete('/client/person/:id', { schema: { params: idParams, response: { 200: removed, ...errors } } }, async (request) => {
-      await deletePerson(db, authorize(request.caller.actor, 'client.delete'), request.params.id);
+    app.get('/client/person/:id', { config: { action: 'client.read' }, schema: { params: idParams, response: { 200: customerPersonSchema, ...errors } } }, async (request) =>
+      getPerson(db, actorOf(request), request.params.id));
+    app.post('/client/person', { config: { action: 'client.create' }, schema: { body: personBody, response: { 201: customerPersonSchema, ...errors } } }, async (request, reply) =>
+      reply.code(201).send(await createPerson(db, actorOf(request), request.body)));
+    app.put('/client/person/:id', { config: { action: 'client.update' }, schema: { params: idParams, body: personBody, response: { 200: customerPersonSchema, ...errors } } }, async (request) =>
+      updatePerson(db, actorOf(request), request.params.id, request.body));
+    app.delete('/client/person/:id', { config: { action: 'client.delete' }, schema: { params: idParams, response: { 200: removed, ...errors } } }, async (request) => {
+      await deletePerson(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };
     });
 
-    app.get('/client/company', { schema: { querystring: listQuery('search[name]'), response: { 200: pageOf(companySchema), ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'client.read');
+    app.get('/client/company', { config: { action: 'client.read' }, schema: { querystring: listQuery('search[name]'), response: { 200: pageOf(companySchema), ...errors } } }, async (request) => {
       const q = request.query as z.infer<ReturnType<typeof listQuery>> & { 'search[name]'?: string };
-      return listCompanies(db, actor, {
+      return listCompanies(db, actorOf(request), {
         limit: q.limit, offset: q.offset, direction: q.sort.direction, search: q['search[name]']?.trim() || undefined, organizationId: q.organizationId,
       });
     });
-    app.get('/client/company/:id', { schema: { params: idParams, response: { 200: companySchema, ...errors } } }, async (request) =>
-      getCompany(db, authorize(request.caller.actor, 'client.read'), request.params.id));
-    app.post('/client/company', { schema: { body: companyBody, response: { 201: companySchema, ...errors } } }, async (request, reply) =>
-      reply.code(201).send(await createCompany(db, authorize(request.caller.actor, 'client.create'), request.body)));
-    app.put('/client/company/:id', { schema: { params: idParams, body: companyBody, response: { 200: companySchema, ...errors } } }, async (request) =>
-      updateCompany(db, authorize(request.caller.actor, 'client.update'), request.params.id, request.body));
-    app.delete('/client/company/:id', { schema: { params: idParams, response: { 200: removed, ...errors } } }, async (request) => {
-      await deleteCompany(db, authorize(request.caller.actor, 'client.delete'), request.params.id);
+    app.get('/client/company/:id', { config: { action: 'client.read' }, schema: { params: idParams, response: { 200: companySchema, ...errors } } }, async (request) =>
+      getCompany(db, actorOf(request), request.params.id));
+    app.post('/client/company', { config: { action: 'client.create' }, schema: { body: companyBody, response: { 201: companySchema, ...errors } } }, async (request, reply) =>
+      reply.code(201).send(await createCompany(db, actorOf(request), request.body)));
+    app.put('/client/company/:id', { config: { action: 'client.update' }, schema: { params: idParams, body: companyBody, response: { 200: companySchema, ...errors } } }, async (request) =>
+      updateCompany(db, actorOf(request), request.params.id, request.body));
+    app.delete('/client/company/:id', { config: { action: 'client.delete' }, schema: { params: idParams, response: { 200: removed, ...errors } } }, async (request) => {
+      await deleteCompany(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };
     });
   };

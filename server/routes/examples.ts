@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
 import { dealerTexts } from '../../src/domain/dealer-texts';
 import { actualizationState, startActualization } from '../services/examples/actualize';
@@ -36,20 +36,15 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export function exampleRoutes({ db, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/quote/actualize', { schema: { querystring: exampleStatus, response: { 200: startedSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'example.actualize');
-      await startActualization(db, actor.userId);
+    app.put('/quote/actualize', { config: { action: 'example.actualize' }, schema: { querystring: exampleStatus, response: { 200: startedSchema, ...errors } } }, async (request) => {
+      await startActualization(db, actorOf(request).userId);
       jobs.nudge();
       return { message: dealerTexts.examples.actualizeStarted, ...(await actualizationState(db)) };
     });
 
-    app.get('/quote/actualize', { schema: { querystring: exampleStatus, response: { 200: stateSchema, ...errors } } }, async (request) => {
-      authorize(request.caller.actor, 'example.actualize');
-      return actualizationState(db);
-    });
+    app.get('/quote/actualize', { config: { action: 'example.actualize' }, schema: { querystring: exampleStatus, response: { 200: stateSchema, ...errors } } }, async () => actualizationState(db));
 
-    app.get('/quote/statistics', { schema: { querystring: exampleType, response: { 200: z.string(), ...errors } } }, async (request, reply) => {
-      authorize(request.caller.actor, 'example.export');
+    app.get('/quote/statistics', { config: { action: 'example.export' }, schema: { querystring: exampleType, response: { 200: z.string(), ...errors } } }, async (_request, reply) => {
       const csv = await examplesCsv(db);
       return reply.header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`).send(csv);

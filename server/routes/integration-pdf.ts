@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { notFound } from '../http-error';
 import { errorSchema } from '../schemas/common';
 import { pdfUrlSchema } from '../schemas/notification';
 import { dealerQuotePdf, renderQuotePdf } from '../services/quote-pdf-service';
 import { findQuoteBySecret } from '../services/quote-repository';
-import { positiveId } from './list-query';
+import { positiveId } from '../schemas/list-query';
 
 const secretParams = z.object({
   id: positiveId,
@@ -23,12 +23,11 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export function integrationPdfRoutes({ db, config, storage, catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/integration-pdf/quote/:id', { schema: { params: z.object({ id: positiveId }), response: { 200: pdfUrlSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.pdf');
-      return dealerQuotePdf(db, actor, request.params.id, { brand: config.brand, storage, index: () => catalog.index(request.caller.canSeeTestItems) });
+    app.get('/integration-pdf/quote/:id', { config: { action: 'quote.pdf' }, schema: { params: z.object({ id: positiveId }), response: { 200: pdfUrlSchema, ...errors } } }, async (request) => {
+      return dealerQuotePdf(db, actorOf(request), request.params.id, { brand: config.brand, storage, index: () => catalog.index(request.caller.canSeeTestItems) });
     });
 
-    app.get('/quote/unauthorized/:id/:organizationId/:secret/pdf', { schema: { params: secretParams, response: { 200: pdfUrlSchema, ...errors } } }, async (request) => {
+    app.get('/quote/unauthorized/:id/:organizationId/:secret/pdf', { config: { action: 'public' }, schema: { params: secretParams, response: { 200: pdfUrlSchema, ...errors } } }, async (request) => {
       const { id, organizationId, secret } = request.params;
       const row = await findQuoteBySecret(db, id, organizationId, secret);
       if (!row) throw notFound('Offerte niet gevonden');

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dealerTexts } from '../../src/domain/dealer-texts';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
 import { quoteMailResultSchema } from '../schemas/notification';
 import { sendQuoteMail } from '../services/quote-mail';
 import { absoluteUrl, dealerQuotePdf } from '../services/quote-pdf-service';
-import { positiveId } from './list-query';
+import { positiveId } from '../schemas/list-query';
 
 const address = z.string().trim().max(254).pipe(z.email({ error: (issue) => dealerTexts.delivery.invalidAddress(String(issue.input)) }));
 const addresses = z.array(address).max(20).default([]);
@@ -31,9 +31,10 @@ const mailBody = z.object({
 export function notificationRoutes({ db, config, jobs, storage, catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/notification/mail', {
+      config: { action: 'quote.mail' },
       schema: { body: mailBody, response: { 200: quoteMailResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
     }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.mail');
+      const actor = actorOf(request);
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const result = await sendQuoteMail(db, actor, request.body, {
         brandName: config.brand.name, brandEmail: config.brand.email, publicUrl, quoteBccEmail: config.quoteBccEmail,

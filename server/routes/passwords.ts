@@ -12,7 +12,8 @@ import { changePasswordUrl, resetMail } from '../mail/account-mails';
 import { queueMails } from '../mail/mailer';
 import { errorSchema } from '../schemas/common';
 import { organizationSchema, userSchema } from '../schemas/account';
-import { findUserByEmail, findUserById, loadOrganization, toUserDto } from '../services/account-service';
+import { toUserDto } from '../db/account-records';
+import { findUserByEmail, findUserById, loadOrganization } from '../services/account-service';
 import { changePassword, createReset } from '../services/organization/password-resets';
 import { unauthorized } from '../http-error';
 
@@ -24,7 +25,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
   return async (app) => {
     app.post('/auth/password/request', {
       schema: { body: requestBody, response: { 200: z.object({ message: z.string() }), ...errors } },
-      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
@@ -41,7 +42,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
 
     app.post('/auth/password/change', {
       schema: { body: changeBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }), ...errors } },
-      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request) => {
       const userId = await changePassword(db, request.body.secret, request.body.password);
       const row = await findUserById(db, userId);

@@ -10,7 +10,7 @@ import { notFound } from '../http-error';
 import { categorySortFields, getCategory, getProduct, listCategories, listProducts, productSortFields } from '../services/product-service';
 import { pageOf } from '../schemas/common';
 import { categoryResponseSchema, productResponseSchema } from '../schemas/catalog';
-import { booleanParam, idsParam, intParam, pagingQuery, sortParam } from './list-query';
+import { booleanParam, idsParam, intParam, pagingQuery, sortParam } from '../schemas/list-query';
 
 const productTypeList = z.string()
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
@@ -43,7 +43,7 @@ const idParams = z.object({ id: intParam });
 
 export function productRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/product', { schema: { querystring: productQuery, response: { 200: pageOf(productResponseSchema) } } }, async (request) => {
+    app.get('/product', { config: { action: 'public' }, schema: { querystring: productQuery, response: { 200: pageOf(productResponseSchema) } } }, async (request) => {
       const q = request.query;
       return listProducts(db, {
         limit: q.limit,
@@ -58,7 +58,7 @@ export function productRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       }, request.caller);
     });
 
-    app.get('/product/category', { schema: { querystring: categoryQuery, response: { 200: pageOf(categoryResponseSchema) } } }, async (request) => {
+    app.get('/product/category', { config: { action: 'public' }, schema: { querystring: categoryQuery, response: { 200: pageOf(categoryResponseSchema) } } }, async (request) => {
       const q = request.query;
       return listCategories(db, {
         limit: q.limit,
@@ -72,13 +72,13 @@ export function productRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       }, request.caller);
     });
 
-    app.get('/product/category/:id', { schema: { params: idParams, response: { 200: categoryResponseSchema } } }, async (request) => {
+    app.get('/product/category/:id', { config: { action: 'public' }, schema: { params: idParams, response: { 200: categoryResponseSchema } } }, async (request) => {
       const category = await getCategory(db, request.params.id, request.caller);
       if (!category) throw notFound(`Categorie ${request.params.id} bestaat niet`);
       return category;
     });
 
-    app.get('/product/:id', { schema: { params: idParams, response: { 200: productResponseSchema } } }, async (request) => {
+    app.get('/product/:id', { config: { action: 'public' }, schema: { params: idParams, response: { 200: productResponseSchema } } }, async (request) => {
       const product = await getProduct(db, request.params.id, request.caller);
       if (!product) throw notFound(`Product ${request.params.id} bestaat niet`);
       return product;

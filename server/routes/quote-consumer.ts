@@ -40,7 +40,7 @@ export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): 
   return async (app) => {
     app.post('/quote/consumer', {
       schema: { body: leadBody, response: { 201: leadAnswer, 400: errorSchema } },
-      config: { rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
+      config: { action: 'public', rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       let lead;

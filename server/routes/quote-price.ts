@@ -21,7 +21,7 @@ const priceBody = z.object({ configuration: configurationSchema });
 
 export function quotePriceRoutes({ catalog }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/quote/consumer/price', { schema: { body: priceBody, response: { 200: pricedQuoteSchema, 400: errorSchema } } }, async (request, reply) => {
+    app.post('/quote/consumer/price', { config: { action: 'public' }, schema: { body: priceBody, response: { 200: pricedQuoteSchema, 400: errorSchema } } }, async (request, reply) => {
       // Test products exist only for callers allowed to see them; for others they are unknown products.
       const index = await catalog.index(request.caller.canSeeTestItems);
       const { configuration } = request.body;

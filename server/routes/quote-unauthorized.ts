@@ -27,14 +27,14 @@ const designCodeParams = z.object({
 
 export function quoteUnauthorizedRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/quote/unauthorized/:id/:organizationId/:secret', { schema: { params: secretParams, response: { 200: z.object({ quote: publicQuoteSchema }) } } }, async (request) => {
+    app.get('/quote/unauthorized/:id/:organizationId/:secret', { config: { action: 'public' }, schema: { params: secretParams, response: { 200: z.object({ quote: publicQuoteSchema }) } } }, async (request) => {
       const { id, organizationId, secret } = request.params;
       const row = await findQuoteBySecret(db, id, organizationId, secret);
       if (!row) throw notFound('Offerte niet gevonden');
       return { quote: await toPublicQuote(db, row) };
     });
 
-    app.get('/quote/unauthorized/:designCode', { schema: { params: designCodeParams, response: { 200: designOnlySchema } } }, async (request) => {
+    app.get('/quote/unauthorized/:designCode', { config: { action: 'public' }, schema: { params: designCodeParams, response: { 200: designOnlySchema } } }, async (request) => {
       const row = await findQuoteByDesignCode(db, request.params.designCode);
       if (!row) throw notFound('Ontwerp niet gevonden');
       return toDesignOnly(db, row);

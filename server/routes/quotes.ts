@@ -5,19 +5,17 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LINE_CATEGORIES, type LineCategory } from '../../src/domain/constants';
+import { quoteCreateBody, quoteDeletedSchema, quoteStatusInput, quoteUpdateBody } from '../../src/domain/contracts/quotes';
 import { quoteStatuses } from '../../src/domain/quote-status';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
 import { dealerQuoteSchema, quoteListSchema } from '../schemas/quote';
 import { quoteEmbeds } from '../services/quotes/quote-presenter';
-import { createQuote, deleteQuote, getQuote, listQuotes, quoteSortFields, updateQuote, type QuoteInput } from '../services/quotes/quote-service';
-import { booleanParam, enumListParam, idsParam, intParam, pagingQuery, positiveId, signedIdsParam, sortParam } from './list-query';
+import { getQuote, listQuotes, quoteSortFields } from '../services/quotes/quote-reads';
+import { createQuote, deleteQuote, updateQuote } from '../services/quotes/quote-service';
+import { booleanParam, enumListParam, idsParam, intParam, pagingQuery, positiveId, signedIdsParam, sortParam } from '../schemas/list-query';
 
-const statusEnum = z.enum(quoteStatuses, { error: `status moet een van ${quoteStatuses.join(', ')} zijn` });
-// Case-insensitive in the query: the spec's examples list asks for 'status example' (§7).
-const statusParam = z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), statusEnum);
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -28,7 +26,7 @@ const listQuery = z.object({
   'preloads[]': enumListParam(['lines'], 'preloads[]').optional(),
   preloadAll: booleanParam.optional(),
   'search[search]': z.string().max(200).optional(),
-  status: statusParam.optional(),
+  status: z.optional(quoteStatusInput),
   statuses: enumListParam(quoteStatuses, 'statuses').optional(),
   'statuses[]': enumListParam(quoteStatuses, 'statuses[]').optional(),
   lead: booleanParam.optional(),
@@ -41,28 +39,6 @@ const listQuery = z.object({
 });
 
 const idParams = z.object({ id: positiveId });
-const epochSeconds = z.number().int().positive().max(32_503_680_000);
-
-/**
- * A quote as a browser sends it: the spec's 'full quote body' is accepted, and whatever is not listed here
- * (totals, prices of generated lines, the organisation, the number) is dropped before the service sees it.
- */
-const quoteBody = z.object({
-  title: z.string().max(200).optional(),
-  status: statusParam.optional(),
-  reference: z.string().max(200).nullable().optional(),
-  note: z.string().max(5000).nullable().optional(),
-  date: epochSeconds.optional(),
-  expireDate: epochSeconds.nullable().optional(),
-  clientId: positiveId.nullable().optional(),
-  companyId: positiveId.nullable().optional(),
-  configuration: z.unknown().optional(),
-  lines: z.array(z.looseObject({ type: z.unknown().optional() })).max(1000).optional(),
-  looseProducts: z.array(z.object({ id: positiveId, amount: z.number().finite() })).max(500).optional(),
-  enableCategories: z.partialRecord(z.enum(LINE_CATEGORIES as [LineCategory, ...LineCategory[]]), z.boolean()).optional(),
-  source: z.literal('v4', { error: 'source moet v4 zijn' }).optional(),
-});
-const createBody = quoteBody.extend({ organizationId: positiveId.nullable().optional(), fromExample: positiveId.nullable().optional() });
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -70,8 +46,8 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     const context = (canSeeTestItems: boolean) => ({ index: () => catalog.index(canSeeTestItems) });
 
-    app.get('/quote', { schema: { querystring: listQuery, response: { 200: quoteListSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.read');
+    app.get('/quote', { config: { action: 'quote.read' }, schema: { querystring: listQuery, response: { 200: quoteListSchema, ...errors } } }, async (request) => {
+      const actor = actorOf(request);
       const q = request.query;
       const embeds = new Set(q.preloadAll ? quoteEmbeds : [...(q.embed ?? []), ...(q['embed[]'] ?? [])]);
       const statuses = [...(q.status ? [q.status] : []), ...(q.statuses ?? []), ...(q['statuses[]'] ?? [])];
@@ -88,27 +64,23 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
       });
     });
 
-    app.get('/quote/:id', { schema: { params: idParams, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.read');
-      return getQuote(db, actor, request.params.id);
+    app.get('/quote/:id', { config: { action: 'quote.read' }, schema: { params: idParams, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
+      return getQuote(db, actorOf(request), request.params.id);
     });
 
-    app.post('/quote', { schema: { body: createBody, response: { 201: dealerQuoteSchema, ...errors } } }, async (request, reply) => {
-      const actor = authorize(request.caller.actor, 'quote.create');
-      const id = await createQuote(db, actor, request.body as QuoteInput, context(request.caller.canSeeTestItems));
-      return reply.code(201).send(await getQuote(db, actor, id));
+    app.post('/quote', { config: { action: 'quote.create' }, schema: { body: quoteCreateBody, response: { 201: dealerQuoteSchema, ...errors } } }, async (request, reply) => {
+      return reply.code(201).send(await createQuote(db, actorOf(request), request.body, context(request.caller.canSeeTestItems)));
     });
 
-    app.put('/quote/:id', { schema: { params: idParams, body: quoteBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.update');
-      await updateQuote(db, actor, request.params.id, request.body as QuoteInput, context(request.caller.canSeeTestItems));
-      return getQuote(db, actor, request.params.id);
+    app.put('/quote/:id', { config: { action: 'quote.update' }, schema: { params: idParams, body: quoteUpdateBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
+      return updateQuote(db, actorOf(request), request.params.id, request.body, context(request.caller.canSeeTestItems));
     });
 
     app.delete('/quote/:id', {
-      schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), status: statusEnum }), ...errors } },
+      config: { action: 'quote.delete' },
+      schema: { params: idParams, response: { 200: quoteDeletedSchema, ...errors } },
     }, async (request) => {
-      const actor = authorize(request.caller.actor, 'quote.delete');
+      const actor = actorOf(request);
       const { status } = await deleteQuote(db, actor, request.params.id);
       return { id: request.params.id, status };
     });

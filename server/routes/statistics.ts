@@ -19,7 +19,7 @@ const statisticBody = z.object({
 
 export function statisticsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/quote/statistics', { schema: { body: statisticBody, response: { 200: statisticAnswer } } }, async (request) => {
+    app.put('/quote/statistics', { config: { action: 'public' }, schema: { body: statisticBody, response: { 200: statisticAnswer } } }, async (request) => {
       const { type, key } = request.body;
       const organizationId = request.body.organization_id ?? null;
       if (organizationId !== null) {

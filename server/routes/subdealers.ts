@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { errorSchema, pageOf } from '../schemas/common';
 import { organizationSchema } from '../schemas/account';
 import { createSubdealer, deleteSubdealer, getSubdealer, listSubdealers, updateSubdealer } from '../services/organization/subdealer-service';
-import { pagingQuery, positiveId } from './list-query';
+import { pagingQuery, positiveId } from '../schemas/list-query';
 
 const text = (max: number) => z.string().max(max);
 /** Only our own uploads (POST /upload, directory logo-image) may be a logo: no foreign or script URLs. */
@@ -30,18 +30,17 @@ const base = '/auth/organization/manage';
 
 export function subdealerRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(base, { schema: { querystring: listQuery, response: { 200: pageOf(organizationSchema), ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'subdealer.read');
-      return listSubdealers(db, actor, { limit: request.query.limit, offset: request.query.offset, search: request.query['search[name]']?.trim() || undefined });
+    app.get(base, { config: { action: 'subdealer.read' }, schema: { querystring: listQuery, response: { 200: pageOf(organizationSchema), ...errors } } }, async (request) => {
+      return listSubdealers(db, actorOf(request), { limit: request.query.limit, offset: request.query.offset, search: request.query['search[name]']?.trim() || undefined });
     });
-    app.get(`${base}/:id`, { schema: { params: idParams, response: { 200: organizationSchema, ...errors } } }, async (request) =>
-      getSubdealer(db, authorize(request.caller.actor, 'subdealer.read'), request.params.id));
-    app.post(base, { schema: { body: subdealerBody, response: { 201: organizationSchema, ...errors } } }, async (request, reply) =>
-      reply.code(201).send(await createSubdealer(db, authorize(request.caller.actor, 'subdealer.create'), request.body)));
-    app.put(`${base}/:id`, { schema: { params: idParams, body: subdealerBody, response: { 200: organizationSchema, ...errors } } }, async (request) =>
-      updateSubdealer(db, authorize(request.caller.actor, 'subdealer.update'), request.params.id, request.body));
-    app.delete(`${base}/:id`, { schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
-      await deleteSubdealer(db, authorize(request.caller.actor, 'subdealer.delete'), request.params.id);
+    app.get(`${base}/:id`, { config: { action: 'subdealer.read' }, schema: { params: idParams, response: { 200: organizationSchema, ...errors } } }, async (request) =>
+      getSubdealer(db, actorOf(request), request.params.id));
+    app.post(base, { config: { action: 'subdealer.create' }, schema: { body: subdealerBody, response: { 201: organizationSchema, ...errors } } }, async (request, reply) =>
+      reply.code(201).send(await createSubdealer(db, actorOf(request), request.body)));
+    app.put(`${base}/:id`, { config: { action: 'subdealer.update' }, schema: { params: idParams, body: subdealerBody, response: { 200: organizationSchema, ...errors } } }, async (request) =>
+      updateSubdealer(db, actorOf(request), request.params.id, request.body));
+    app.delete(`${base}/:id`, { config: { action: 'subdealer.delete' }, schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
+      await deleteSubdealer(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };
     });
   };

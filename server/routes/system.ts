@@ -42,7 +42,7 @@ const configAnswer = z.object({
 
 export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
+    app.get('/health', { config: { action: 'public' }, schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
       try {
         await sql`select 1`.execute(db);
         return { status: 'ok' as const, database: 'ok' as const };
@@ -51,7 +51,7 @@ export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPlug
       }
     });
 
-    app.get('/ready', { schema: { response: { 200: readyAnswer, 503: readyAnswer } } }, async (_request, reply) => {
+    app.get('/ready', { config: { action: 'public' }, schema: { response: { 200: readyAnswer, 503: readyAnswer } } }, async (_request, reply) => {
       if (lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database: 'ok' as const });
       try {
         // A query that needs the migrated schema, not just a connection.
@@ -62,7 +62,7 @@ export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPlug
       }
     });
 
-    app.get('/config', { schema: { response: { 200: configAnswer } } }, async () => ({
+    app.get('/config', { config: { action: 'public' }, schema: { response: { 200: configAnswer } } }, async () => ({
       brand: config.brand,
       environment: config.environment,
       sentryDsn: config.sentryDsn ?? null,

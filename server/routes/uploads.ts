@@ -67,7 +67,7 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
   // Per address, counted in the database like every limit (server/security/rate-limit-store.ts).
   const rateLimit = { max: config.uploadRateLimit ?? 30, timeWindow: '1 minute' };
   return async (app) => {
-    app.post('/upload', { schema: { response: { 200: z.object({ url: z.string() }) } }, config: { rateLimit } }, async (request) => {
+    app.post('/upload', { schema: { response: { 200: z.object({ url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request) => {
       const { file, fields } = await receive(request, config.maxUploadBytes);
       const directory = (fields.directory || 'common') as UploadDirectory;
       if (!(uploadDirectories as readonly string[]).includes(directory)) {
@@ -76,7 +76,7 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
       return { url: await store(request, directory, file) };
     });
 
-    app.post('/media/upload', { schema: { response: { 200: z.object({ originalUrl: z.string(), url: z.string() }) } }, config: { rateLimit } }, async (request) => {
+    app.post('/media/upload', { schema: { response: { 200: z.object({ originalUrl: z.string(), url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request) => {
       const { file } = await receive(request, config.maxUploadBytes);
       const url = await store(request, 'media', file);
       // No resizing yet: the original is also the display URL.

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authorize } from '../auth/access';
+import { actorOf } from '../auth/access-hook';
 import { changePasswordUrl, inviteMail } from '../mail/account-mails';
 import { errorSchema, pageOf } from '../schemas/common';
 import { userSchema } from '../schemas/account';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/organization/user-service';
-import { idsParam, pagingQuery, positiveId } from './list-query';
+import { idsParam, pagingQuery, positiveId } from '../schemas/list-query';
 
 const text = (max: number) => z.string().max(max);
 const userBody = z.object({
@@ -33,15 +33,14 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/user', { schema: { querystring: listQuery, response: { 200: pageOf(userSchema), ...errors } } }, async (request) => {
-      const actor = authorize(request.caller.actor, 'user.read');
+    app.get('/user', { config: { action: 'user.read' }, schema: { querystring: listQuery, response: { 200: pageOf(userSchema), ...errors } } }, async (request) => {
       const q = request.query;
-      return listUsers(db, actor, { limit: q.limit, offset: q.offset, organizationIds: [...(q['organizationIds[]'] ?? []), ...(q.organizationIds ?? [])] });
+      return listUsers(db, actorOf(request), { limit: q.limit, offset: q.offset, organizationIds: [...(q['organizationIds[]'] ?? []), ...(q.organizationIds ?? [])] });
     });
-    app.get('/user/:id', { schema: { params: idParams, response: { 200: userSchema, ...errors } } }, async (request) =>
-      getUser(db, authorize(request.caller.actor, 'user.read'), request.params.id));
-    app.post('/user', { schema: { body: createBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
-      const actor = authorize(request.caller.actor, 'user.create');
+    app.get('/user/:id', { config: { action: 'user.read' }, schema: { params: idParams, response: { 200: userSchema, ...errors } } }, async (request) =>
+      getUser(db, actorOf(request), request.params.id));
+    app.post('/user', { config: { action: 'user.create' }, schema: { body: createBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
+      const actor = actorOf(request);
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const body = request.body;
       const user = await createUser(db, actor, { ...body, organizationId: body.organizationId ?? body.organization_id },
@@ -49,10 +48,10 @@ export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsync
       if (body.sendInvite) jobs.nudge();
       return reply.code(201).send(user);
     });
-    app.put('/user/:id', { schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
-      updateUser(db, authorize(request.caller.actor, 'user.update'), request.params.id, request.body));
-    app.delete('/user/:id', { schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
-      await deleteUser(db, authorize(request.caller.actor, 'user.delete'), request.params.id);
+    app.put('/user/:id', { config: { action: 'user.update' }, schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
+      updateUser(db, actorOf(request), request.params.id, request.body));
+    app.delete('/user/:id', { config: { action: 'user.delete' }, schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
+      await deleteUser(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };
     });
   };

@@ -10,6 +10,14 @@ import { z } from 'zod';
 export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
+/** A page of a list as services answer it (the shape pageOf declares). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
 /** Epoch seconds (spec §3 'Quote': date and expireDate). */
 export const epochSeconds = z.number().int();
 

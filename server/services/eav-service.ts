@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { SETTINGS_ENTITY_ID } from '../../src/domain/constants';
 import { globalSettingsSchema, type Color, type Faq, type GlobalSettings } from '../../src/domain/catalog';
 import type { Database } from '../db/types';
-import { likePattern, type Page } from '../routes/list-query';
+import { likePattern } from '../db/like-pattern';
+import type { Page } from '../schemas/common';
 
 type Direction = 'asc' | 'desc';
 const countAll = sql<string>`count(*)`.as('count');

@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
 import { isLoggedIn } from '../auth/caller';
 import type { Database } from '../db/types';
-import { likePattern, type Page } from '../routes/list-query';
+import { likePattern } from '../db/like-pattern';
+import type { Page } from '../schemas/common';
 
 export const productSortFields = ['name', 'order', 'price', 'id', 'sku', 'length', 'width'] as const;
 export const categorySortFields = ['name', 'order', 'id'] as const;

@@ -13,7 +13,7 @@ import type { BrandConfig } from '../config';
 import { toCents, type Database } from '../db/types';
 import { buildQuotePdf, type PdfParty, type QuotePdfModel } from '../pdf/quote-pdf';
 import type { FileStorage } from '../storage/storage';
-import { fullName } from './account-service';
+import { fullName } from '../db/account-records';
 import { loadCustomer } from './client-records';
 import { BRAND_ORGANIZATION_ID } from './organization-card';
 import { loadPublicLines, storedConfiguration, type QuoteRow } from './quote-repository';

@@ -5,7 +5,7 @@
  * rely on is required. Money is integer cents; the server computes every price and total.
  */
 import { z } from 'zod/mini';
-import type { Configuration } from '../domain/configuration';
+import type { QuoteUpdateRequest } from '../domain/contracts/quotes';
 import { LINE_CATEGORIES, type LineCategory } from '../domain/constants';
 import type { QuoteStatus } from '../domain/quote-status';
 import type { ExtraLineInput } from '../domain/pricing/extra-lines';
@@ -172,23 +172,13 @@ export function fetchQuote(id: number, signal?: AbortSignal): Promise<DealerQuot
 export interface LooseProductAmount { id: number; amount: number }
 
 /**
- * What a dealer may send (PUT takes any part of it). Only 'extra' lines are read of `lines`; every other price
- * follows from the design on the server.
+ * What a dealer may send (PUT takes any part of it): the quote contract's request (src/domain/contracts/quotes.ts).
+ * Only 'extra' lines are read of `lines`; every other price follows from the design on the server.
  */
-export interface QuoteWrite {
-  title?: string;
+export type QuoteWrite = Omit<QuoteUpdateRequest, 'source' | 'status' | 'lines'> & {
   status?: QuoteStatus;
-  reference?: string | null;
-  note?: string | null;
-  date?: number;
-  expireDate?: number | null;
-  clientId?: number | null;
-  companyId?: number | null;
-  configuration?: Configuration;
   lines?: (ExtraLineInput & { type: 'extra' })[];
-  looseProducts?: LooseProductAmount[];
-  enableCategories?: Partial<Record<LineCategory, boolean>>;
-}
+};
 
 /** `fromExample`: the example this new quote copies (spec §4). */
 export function createQuote(body: QuoteWrite & { organizationId?: number; fromExample?: number }): Promise<DealerQuote> {

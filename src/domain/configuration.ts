@@ -4,7 +4,7 @@
  * `spaceId` a leaf (sub-)space id, `gableSpaceId` a gable space id, pillar keys pillar ids.
  */
 import { z } from 'zod/mini';
-import { LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from './constants';
+import { LINE_AMOUNT_MAX, LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from './constants';
 
 const id = z.number().check(z.int(), z.positive());
 const colorRef = z._default(z.nullable(id), null);
@@ -35,7 +35,7 @@ export const placedItemSchema = z.object({
   product: id,
   brushedColorId: colorRef,
 });
-export const looseProductSchema = z.object({ productId: id, amount: z.number().check(z.int(), z.positive()) });
+export const looseProductSchema = z.object({ productId: id, amount: z.number().check(z.int(), z.positive(), z.lte(LINE_AMOUNT_MAX)) });
 
 export const selectedFoundationsSchema = z.object({
   foundationWall: z.optional(id),

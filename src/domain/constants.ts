@@ -58,6 +58,10 @@ export const LINE_CATEGORIES_ENABLED_BY_DEFAULT: readonly LineCategory[] =
 
 export const LINE_PRICE_MIN_CENTS = 1;
 export const LINE_PRICE_MAX_CENTS = 9900;
+/** The largest amount of one line a dealer or visitor may ask for (extra lines, loose products). */
+export const LINE_AMOUNT_MAX = 100_000;
+/** The largest database id (a PostgreSQL integer); an id past it is a client's mistake (400), never a query. */
+export const MAX_ID = 2_147_483_647;
 
 export const CAMERA = { fov: 50, near: 10, far: 50000, maxPolarAngleDeg: 90 } as const;
 export const PDF_VIEWS = { fov: 40, width: 2480, height: 1754, scale: 0.5, jpegQuality: 0.9, planScale: 40 } as const;

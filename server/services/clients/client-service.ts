@@ -10,9 +10,10 @@ import { badRequest, conflict } from '../../http-error';
 import { customers as customerTexts } from '../../../src/domain/texts/customers';
 import { where, notReachable, organizationForCreate, checkOrganizationFilter, type Actor } from '../../auth/access';
 import { json, type Database } from '../../db/types';
-import { likePattern, type Page } from '../../routes/list-query';
+import { likePattern } from '../../db/like-pattern';
+import type { Page } from '../../schemas/common';
 import { countryOfPostalCode, normalizePostalCode } from '../client-records';
-import { fullName } from '../account-service';
+import { fullName } from '../../db/account-records';
 
 const epoch = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
 

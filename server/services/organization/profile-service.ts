@@ -10,7 +10,8 @@ import { authorize, type Actor } from '../../auth/access';
 import type { Database, UserAttribute } from '../../db/types';
 import { json } from '../../db/types';
 import { badRequest } from '../../http-error';
-import { findUserById, loadOrganization, toUserDto, type OrganizationDto, type UserDto } from '../account-service';
+import { toUserDto, type OrganizationDto, type UserDto } from '../../db/account-records';
+import { findUserById, loadOrganization } from '../account-service';
 
 export interface ProfileInput {
   user?: { firstName: string; preposition?: string | null; lastName: string };

@@ -11,8 +11,9 @@ import { notReachable, where } from '../../auth/access';
 import type { Database } from '../../db/types';
 import { json } from '../../db/types';
 import { badRequest, conflict } from '../../http-error';
-import { loadOrganization, toOrganizationDto, type OrganizationDto } from '../account-service';
-import type { Page } from '../../routes/list-query';
+import { toOrganizationDto, type OrganizationDto } from '../../db/account-records';
+import { loadOrganization } from '../account-service';
+import type { Page } from '../../schemas/common';
 import { assertSubdealerSlot } from './plan-limits';
 
 /** Spec §9 'Sub-dealer plan maxUsers 1'. */

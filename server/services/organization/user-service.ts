@@ -12,8 +12,8 @@ import type { Database } from '../../db/types';
 import { badRequest, conflict } from '../../http-error';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMails } from '../../mail/mailer';
-import { toUserDto, type UserDto } from '../account-service';
-import type { Page } from '../../routes/list-query';
+import { toUserDto, type UserDto } from '../../db/account-records';
+import type { Page } from '../../schemas/common';
 import { assertUserSlot } from './plan-limits';
 import { createReset } from './password-resets';
 

@@ -7,7 +7,7 @@ import { configurationToAttributes } from '../../../src/domain/attributes';
 import { quoteLooseProducts, type QuoteLine, type TaxTotal } from '../../../src/domain/pricing';
 import type { LineCategory } from '../../../src/domain/constants';
 import { toCents, type Database } from '../../db/types';
-import { fullName, toAddressDto } from '../account-service';
+import { fullName, toAddressDto } from '../../db/account-records';
 import { loadCompanies, loadPeople, type CompanyDto, type PersonDto } from '../clients/client-service';
 import { storedConfiguration, type QuoteRow } from '../quote-repository';
 

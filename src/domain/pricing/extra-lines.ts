@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type { Configuration } from '../configuration';
-import { LINE_PRICE_MAX_CENTS, LINE_PRICE_MIN_CENTS } from '../constants';
+import { LINE_AMOUNT_MAX, LINE_PRICE_MAX_CENTS, LINE_PRICE_MIN_CENTS } from '../constants';
 import { LINE_TAX } from './line-collector';
 import { categoryEnabled } from './price-configuration';
 import { computeTotals, stripCost } from './totals';
@@ -15,7 +15,7 @@ import type { PricedQuote, QuoteLine } from './types';
 export const extraLineInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Naam is verplicht'), z.maxLength(200)),
   description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
-  amount: z.number().check(z.int('Aantal is een geheel getal'), z.gte(0, 'Aantal is minimaal 0'), z.lte(100_000)),
+  amount: z.number().check(z.int('Aantal is een geheel getal'), z.gte(0, 'Aantal is minimaal 0'), z.lte(LINE_AMOUNT_MAX, `Aantal is maximaal ${LINE_AMOUNT_MAX}`)),
   price: z.number().check(z.int('Prijs in centen'), z.gte(LINE_PRICE_MIN_CENTS, 'Prijs is minimaal 0,01'), z.lte(LINE_PRICE_MAX_CENTS, 'Prijs is maximaal 99')),
   costPrice: z._default(z.number().check(z.int(), z.gte(0), z.lte(LINE_PRICE_MAX_CENTS)), 0),
 });

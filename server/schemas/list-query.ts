@@ -1,5 +1,6 @@
 /**
- * Query-string pieces shared by list routes: `limit` (default 50, 0 = only the total), `offset`, `sort`,
+ * Query-string pieces shared by list routes (routes and services may import them; the page shape is Page in
+ * ./common.ts): `limit` (default 50, 0 = only the total), `offset`, `sort`,
  * `search[...]`, `filter[...]`. Keys keep their brackets (`filter[categoryId]`), as the query parser leaves
  * them; each value is validated strictly so a typo answers 400 with the reason instead of being ignored.
  */
@@ -31,18 +32,6 @@ export function sortParam<const T extends string>(fields: readonly T[], fallback
       field: (value.startsWith('-') ? value.slice(1) : value) as T,
       direction: value.startsWith('-') ? ('desc' as const) : ('asc' as const),
     }));
-}
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-/** Escapes LIKE wildcards so a search for '50%' matches the text '50%'. */
-export function likePattern(search: string): string {
-  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A list given as '1,2,3' or with the parameter repeated ('x[]=1&x[]=2'). */
