@@ -13,6 +13,8 @@ import { mailDeliveryHandler } from '../mail/delivery';
 import type { FileStorage } from '../storage/storage';
 import { sendMailJob } from '../mail/mail-job';
 import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
+import { resetRequestHandler, resetRequestJob } from '../services/organization/reset-request-job';
+import { limitsOf } from '../security/limits';
 import { cleanupHandler, cleanupJob } from './cleanup';
 import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
@@ -25,7 +27,8 @@ export function jobRegistry(db: Kysely<Database>, config: AppConfig, storage: Fi
     .register(cleanupJob, cleanupHandler(db))
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
     .register(actualizeExamplesJob, actualizeExamplesHandler(db))
-    .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)));
+    .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)))
+    .register(resetRequestJob, resetRequestHandler(db, { brand: config.brand, perHour: limitsOf(config).resetMailsPerHour }));
 }
 
 export function recurringJobs(): RecurringJob[] {
