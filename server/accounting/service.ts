@@ -109,6 +109,7 @@ export class AccountingService {
    * never make two records or two jobs.
    */
   async place(actor: Actor | null, kind: AccountingKind, quoteId: number): Promise<{ record: AccountingRecord; pending: boolean }> {
+    if (kind === 'order') authorize(actor, 'accounting.placeOrder');
     const { row } = await this.quote(actor, kind, quoteId);
     if (NOT_ORDERABLE.has(row.status)) throw badRequest(`Een offerte met status ${row.status} kan geen order worden`);
     const existing = await this.db.selectFrom('accounting_orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();

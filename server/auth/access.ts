@@ -77,7 +77,7 @@ export type Action =
   | 'subdealer.read' | 'subdealer.create' | 'subdealer.update' | 'subdealer.delete'
   | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts'
   | 'example.create' | 'example.actualize' | 'example.export'
-  | 'accounting.quote' | 'accounting.order';
+  | 'accounting.quote' | 'accounting.order' | 'accounting.placeOrder';
 
 type Rule = (actor: Actor) => boolean;
 const anyUser: Rule = () => true;
@@ -133,6 +133,9 @@ const rules: Record<Action, Rule> = {
   // sub-dealers) place their quotes as orders at the brand.
   'accounting.quote': (actor) => actor.organizationKind === 'brand',
   'accounting.order': (actor) => actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer',
+  // Placing that order commits the organisation to a purchase (ARCHITECTURE §3 reading 18): its managers and admins only.
+  'accounting.placeOrder': (actor) => (actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer')
+    && (actor.roles.has('manager') || actor.roles.has('admin')),
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
@@ -152,6 +155,7 @@ const forbiddenMessages: Partial<Record<Action, string>> = {
   'example.export': 'Alleen beheerders mogen voorbeeldconfiguraties exporteren',
   'accounting.quote': 'Alleen de hoofdleverancier stuurt offertes naar het boekhoudsysteem',
   'accounting.order': 'Alleen dealers plaatsen orders bij de hoofdleverancier',
+  'accounting.placeOrder': 'Alleen managers en beheerders plaatsen orders bij de hoofdleverancier',
 };
 
 export function can(actor: Actor | null, action: Action): boolean {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authorize } from '../auth/access';
-import { changePasswordUrl, inviteMail } from '../mail/account-mails';
+import { changePasswordUrl, emailChangedMail, inviteMail } from '../mail/account-mails';
 import { errorSchema, pageOf } from '../schemas/common';
 import { userSchema } from '../schemas/account';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/organization/user-service';
@@ -50,7 +50,8 @@ export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsync
       return reply.code(201).send(user);
     });
     app.put('/user/:id', { schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
-      updateUser(db, authorize(request.caller.actor, 'user.update'), request.params.id, request.body));
+      updateUser(db, authorize(request.caller.actor, 'user.update'), request.params.id, request.body,
+        (to, newEmail) => emailChangedMail(to, newEmail, { brand: config.brand, publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}` })));
     app.delete('/user/:id', { schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
       await deleteUser(db, authorize(request.caller.actor, 'user.delete'), request.params.id);
       return { id: request.params.id, deleted: true as const };
