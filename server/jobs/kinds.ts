@@ -16,6 +16,7 @@ import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/exam
 import { resetRequestHandler, resetRequestJob } from '../services/organization/reset-request-job';
 import { limitsOf } from '../security/limits';
 import { cleanupHandler, cleanupJob } from './cleanup';
+import { orphanUploadsHandler, orphanUploadsJob } from './orphan-uploads';
 import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
@@ -28,12 +29,16 @@ export function jobRegistry(db: Kysely<Database>, config: AppConfig, storage: Fi
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
     .register(actualizeExamplesJob, actualizeExamplesHandler(db))
     .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)))
+    .register(orphanUploadsJob, orphanUploadsHandler(db, storage))
     .register(resetRequestJob, resetRequestHandler(db, { brand: config.brand, perHour: limitsOf(config).resetMailsPerHour }));
 }
 
-export function recurringJobs(): RecurringJob[] {
+export function recurringJobs(config?: AppConfig): RecurringJob[] {
   return [
     recurring({ name: 'jobs.cleanup', type: cleanupJob, payload: { keepDays: 14 }, recurrence: { daily: '03:30' } }),
+    // Issue 24 §5: anonymous uploads no record refers to, after UPLOAD_ORPHAN_HOURS.
+    recurring({ name: 'uploads.orphans', type: orphanUploadsJob, payload: { maxAgeHours: limitsOf(config ?? {}).orphanUploadHours, batch: 500 },
+      recurrence: { daily: '03:45' } }),
     // Issue 10 §4: leads the brand still holds after one working day, mailed to the brand on working days.
     recurring({ name: 'leads.unassignedReminder', type: unassignedLeadsJob, payload: {}, recurrence: { daily: '08:00', weekdaysOnly: true } }),
   ];
