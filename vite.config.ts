@@ -28,5 +28,7 @@ export default defineConfig({
       '/files': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // 'hidden': maps are written for an error-reporting upload, but the bundles do not point to them, and the server
+  // never serves them (server/static.ts), so production code is not published as source (issue 24 §5).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
 });

@@ -44,6 +44,7 @@ import { registerStatic } from './static';
 import { registerCompression } from './compression';
 import { registerApiDocs } from './observability/api-docs';
 import { answerRequestIds, requestIdOptions } from './observability/request-id';
+import { REDACTED, redactedRequest, redactPaths } from './observability/log-redaction';
 import { collectRoutes } from './route-registry';
 import { initErrorReporting, reportFailedRequests } from './observability/error-reporting';
 import { databaseRateLimitStore } from './security/rate-limit-store';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** The process's job worker (server/jobs/setup.ts); without it jobs wait for a worker elsewhere to poll. */
   jobs?: JobNudger;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number); addresses as they are. */
@@ -85,7 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets, tokens and reset links never reach a log line (observability/log-redaction.ts).
+    logger: {
+      level: config.logLevel, serializers: { req: redactedRequest }, redact: { paths: redactPaths, censor: REDACTED },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Quotes carry their design state as JSON; 10 MB leaves room for large designs.
     bodyLimit: 10 * 1024 * 1024,
     // Off unless configured (TRUST_PROXY): trusting every X-Forwarded-For lets a client choose its own address.

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isIP } from 'node:net';
 import { s3FromEnv, type S3Config } from './storage/s3-storage';
+import { limitsFromEnv, type SecurityLimits } from './security/limits';
 import { join, resolve } from 'node:path';
 
 export interface BrandConfig {
@@ -63,10 +64,12 @@ export interface AppConfig {
   devOutbox?: boolean;
   /** Uploads per IP per minute (UPLOAD_RATE_LIMIT, default 30). */
   uploadRateLimit?: number;
-  /** Failed logins per account (e-mail) before login is refused for the window (LOGIN_ACCOUNT_LIMIT, default 10). */
+  /** Failed logins per account (e-mail) in the window before each attempt on it is delayed (LOGIN_ACCOUNT_LIMIT, default 5). */
   loginAccountLimit?: number;
-  /** That window, seconds (LOGIN_ACCOUNT_WINDOW_SECONDS, default 900). */
+  /** The window of the login counters, per account and per account+address, seconds (LOGIN_ACCOUNT_WINDOW_SECONDS, default 900). */
   loginAccountWindowSeconds?: number;
+  /** Issue 24's limits (server/security/limits.ts); unset fields take their defaults. */
+  limits?: Partial<SecurityLimits>;
   /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. */
   sentryDsn?: string;
   /** Uploads in S3-compatible storage (S3_BUCKET, S3_ENDPOINT, ...); unset: the local uploadDir. */
@@ -242,6 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       uploadRateLimit: positiveNumber(env.UPLOAD_RATE_LIMIT),
       loginAccountLimit: positiveNumber(env.LOGIN_ACCOUNT_LIMIT),
       loginAccountWindowSeconds: positiveNumber(env.LOGIN_ACCOUNT_WINDOW_SECONDS),
+      limits: limitsFromEnv(env),
       sentryDsn: env.SENTRY_DSN || undefined,
       s3: s3FromEnv(env),
     },

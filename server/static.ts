@@ -47,6 +47,8 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
+      // Source maps stay on the server (issue 24 §5): the build writes them for error reporting, not for the public.
+      allowedPath: (pathName) => !/\.map$/i.test(pathName),
       // The build's .br and .gz copies (vite.config.ts) go out as they are; @fastify/compress leaves an
       // answer that already has a Content-Encoding alone.
       preCompressed: true,

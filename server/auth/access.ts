@@ -77,8 +77,8 @@ export type Action =
   | 'subdealer.read' | 'subdealer.create' | 'subdealer.update' | 'subdealer.delete'
   | 'profile.update' | 'organization.updateOwn' | 'profile.enableTestProducts'
   | 'example.create' | 'example.actualize' | 'example.export'
-  | 'accounting.quote' | 'accounting.order'
-  // The caller's own session (GET /auth/me): any logged-in user.
+  | 'accounting.quote' | 'accounting.order' | 'accounting.placeOrder'
+  // The caller's own session (GET /auth/me, logout): any logged-in user.
   | 'session.read';
 
 /**
@@ -143,6 +143,9 @@ const rules: Record<Action, Rule> = {
   'accounting.quote': (actor) => actor.organizationKind === 'brand',
   'accounting.order': (actor) => actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer',
   'session.read': anyUser,
+  // Placing that order commits the organisation to a purchase (ARCHITECTURE §3 reading 18): its managers and admins only.
+  'accounting.placeOrder': (actor) => (actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer')
+    && (actor.roles.has('manager') || actor.roles.has('admin')),
 };
 
 const forbiddenMessages: Partial<Record<Action, string>> = {
@@ -162,6 +165,7 @@ const forbiddenMessages: Partial<Record<Action, string>> = {
   'example.export': 'Alleen beheerders mogen voorbeeldconfiguraties exporteren',
   'accounting.quote': 'Alleen de hoofdleverancier stuurt offertes naar het boekhoudsysteem',
   'accounting.order': 'Alleen dealers plaatsen orders bij de hoofdleverancier',
+  'accounting.placeOrder': 'Alleen managers en beheerders plaatsen orders bij de hoofdleverancier',
 };
 
 /** A known action or 'public': the start-up check refuses a route that declares anything else. */

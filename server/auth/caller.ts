@@ -1,7 +1,8 @@
 /**
  * Who is calling: resolved once per request by a hook over the API subtree (not checked in handlers).
  * No Authorization header: anonymous. A Bearer token that is forged, expired, or names a user that no longer
- * exists (or moved organisation): 401, so a client drops a stale session instead of silently seeing less.
+ * exists (or moved organisation), or whose session has ended (an older token version, or the token was logged out:
+ * server/auth/sessions.ts): 401, so a client drops a stale session instead of silently seeing less.
  * Roles and attributes come from the database, never from the token.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -23,9 +24,14 @@ export interface Caller {
   canSeeTestItems: boolean;
   /** What the access module decides with (server/auth/access.ts); null for anonymous callers. */
   actor: Actor | null;
+  /** The token this request came with (its id and expiry), so 'Uitloggen' can end exactly it; null when anonymous. */
+  session: { tokenId: string; expiresAt: number } | null;
 }
 
-export const anonymousCaller: Caller = Object.freeze({ user: null, organization: null, roles: [], canSeeTestItems: false, actor: null });
+export const anonymousCaller: Caller = Object.freeze({ user: null, organization: null, roles: [], canSeeTestItems: false, actor: null, session: null });
+
+/** The 401 text of a session that was ended (logged out, or the user's password, e-mail or roles changed). */
+export const SESSION_ENDED = 'Sessie is beëindigd';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,9 +58,11 @@ export async function callerFromToken(db: Kysely<Database>, token: string, secre
         .orderBy('a.id')).as('addresses'),
       jsonArrayFrom(eb.selectFrom('organizations as c').select(['c.id', 'c.type', 'c.settings']).whereRef('c.parent_id', '=', 'u.organization_id')
         .orderBy('c.id')).as('children'),
+      eb.exists(eb.selectFrom('ended_tokens').select('token_id').where('token_id', '=', claims.tokenId)).as('ended'),
     ])
     .where('u.id', '=', claims.userId).where('u.active', '=', true).executeTakeFirst();
   if (!row || row.organization_id !== claims.organizationId) throw unauthorized('Gebruiker bestaat niet meer');
+  if (row.ended || row.token_version !== claims.version) throw unauthorized(SESSION_ENDED);
   if (!row.org) throw unauthorized('Organisatie bestaat niet meer');
   const organization = toOrganizationDto(row.org as unknown as OrganizationRow, row.addresses as unknown as Selectable<OrganizationAddressesTable>[]);
   const actor = createActor({
@@ -62,7 +70,10 @@ export async function callerFromToken(db: Kysely<Database>, token: string, secre
     subdealerIds: row.children.filter((org) => organizationKind(org) === 'subdealer').map((org) => org.id),
     dealerTokenActive: organization.settings?.dealerTokenActive === 'true',
   });
-  return { user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes), actor };
+  return {
+    user: toUserDto(row), organization, roles: row.roles, canSeeTestItems: canSeeTestItems(row.attributes), actor,
+    session: { tokenId: claims.tokenId, expiresAt: claims.expiresAt },
+  };
 }
 
 /** The preHandler that sets request.caller. */

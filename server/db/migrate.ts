@@ -16,6 +16,7 @@ import * as accountingOrderBook from './migrations/0021-accounting-order-book';
 import * as accountingOrderJobs from './migrations/0022-accounting-order-jobs';
 import * as rateLimits from './migrations/0025-rate-limits';
 import * as quoteListAttributes from './migrations/0030-quote-list-attributes';
+import * as sessionVersions from './migrations/0040-session-versions';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0022-accounting-order-jobs': accountingOrderJobs,
   '0025-rate-limits': rateLimits,
   '0030-quote-list-attributes': quoteListAttributes,
+  '0040-session-versions': sessionVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,6 +71,8 @@ export interface UsersTable {
   roles: JsonWithDefault<string[]>;
   attributes: JsonWithDefault<UserAttribute[]>;
   active: Generated<boolean>;
+  /** Raised by the database when password, e-mail, roles or active change (migration 0040); tokens carry it. */
+  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -396,6 +398,12 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** Single id tokens ended by 'Uitloggen', kept until they would have expired (server/auth/sessions.ts). */
+export interface EndedTokensTable {
+  token_id: string;
+  expires_at: Date;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   organization_addresses: OrganizationAddressesTable;
@@ -425,6 +433,7 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   jobs: JobsTable;
   rate_limits: RateLimitsTable;
+  ended_tokens: EndedTokensTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

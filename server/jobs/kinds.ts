@@ -13,7 +13,10 @@ import { mailDeliveryHandler } from '../mail/delivery';
 import type { FileStorage } from '../storage/storage';
 import { sendMailJob } from '../mail/mail-job';
 import { actualizeExamplesHandler, actualizeExamplesJob } from '../services/examples/actualize';
+import { resetRequestHandler, resetRequestJob } from '../services/organization/reset-request-job';
+import { limitsOf } from '../security/limits';
 import { cleanupHandler, cleanupJob } from './cleanup';
+import { orphanUploadsHandler, orphanUploadsJob } from './orphan-uploads';
 import { unassignedLeadsHandler, unassignedLeadsJob } from './unassigned-leads';
 import { JobRegistry } from './registry';
 import { recurring, type RecurringJob } from './scheduler';
@@ -25,12 +28,17 @@ export function jobRegistry(db: Kysely<Database>, config: AppConfig, storage: Fi
     .register(cleanupJob, cleanupHandler(db))
     .register(unassignedLeadsJob, unassignedLeadsHandler(db, { brand: config.brand, publicUrl: config.publicUrl ?? '' }))
     .register(actualizeExamplesJob, actualizeExamplesHandler(db))
-    .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)));
+    .register(accountingPlaceJob, accountingPlaceHandler(db, connectorFactory(config)))
+    .register(orphanUploadsJob, orphanUploadsHandler(db, storage))
+    .register(resetRequestJob, resetRequestHandler(db, { brand: config.brand, perHour: limitsOf(config).resetMailsPerHour }));
 }
 
-export function recurringJobs(): RecurringJob[] {
+export function recurringJobs(config?: AppConfig): RecurringJob[] {
   return [
     recurring({ name: 'jobs.cleanup', type: cleanupJob, payload: { keepDays: 14 }, recurrence: { daily: '03:30' } }),
+    // Issue 24 §5: anonymous uploads no record refers to, after UPLOAD_ORPHAN_HOURS.
+    recurring({ name: 'uploads.orphans', type: orphanUploadsJob, payload: { maxAgeHours: limitsOf(config ?? {}).orphanUploadHours, batch: 500 },
+      recurrence: { daily: '03:45' } }),
     // Issue 10 §4: leads the brand still holds after one working day, mailed to the brand on working days.
     recurring({ name: 'leads.unassignedReminder', type: unassignedLeadsJob, payload: {}, recurrence: { daily: '08:00', weekdaysOnly: true } }),
   ];

@@ -26,7 +26,7 @@ export function serverJobs(db: Kysely<Database>, config: AppConfig, options: { e
   const worker = new JobWorker({
     db,
     registry: jobRegistry(db, config, options.storage),
-    scheduler: new Scheduler(db, recurringJobs()),
+    scheduler: new Scheduler(db, recurringJobs(config)),
     exclusive: options.exclusive,
     pollIntervalMs: jobs.pollIntervalMs,
     concurrency: jobs.concurrency,

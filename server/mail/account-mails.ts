@@ -41,3 +41,13 @@ export function inviteMail(to: { email: string; firstName: string }, organizatio
   const text = plainText([t.resetGreeting(to.firstName), '', t.inviteIntro(organizationName), url, '', t.inviteValidity, '', t.closing, context.brand.name]);
   return { from: sender(context.brand), to: [to.email], subject: t.inviteSubject(context.brand.name), html, text };
 }
+
+/** To the old address after a manager changed a user's e-mail (issue 24 §6): the owner learns of it and can act. */
+export function emailChangedMail(to: { email: string; firstName: string }, newEmail: string, context: AccountMailContext): MailMessage {
+  const html = document([
+    paragraph(t.resetGreeting(to.firstName)), paragraph(t.emailChangedIntro(newEmail)), paragraph(t.emailChangedHelp),
+    paragraph(t.closing), paragraph(context.brand.name),
+  ].join(''));
+  const text = plainText([t.resetGreeting(to.firstName), '', t.emailChangedIntro(newEmail), '', t.emailChangedHelp, '', t.closing, context.brand.name]);
+  return { from: sender(context.brand), to: [to.email], subject: t.emailChangedSubject(context.brand.name), html, text };
+}

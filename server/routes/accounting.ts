@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import { connectorFactory } from '../accounting';
 import { AccountingService, type AccountingKind } from '../accounting/service';
 import { actorOf } from '../auth/access-hook';
+import type { RouteAction } from '../auth/access';
 import { errorSchema } from '../schemas/common';
 import { idsParam, positiveId } from '../schemas/list-query';
 
@@ -41,7 +42,9 @@ export function accountingRoutes({ db, config, jobs }: AppContext): FastifyPlugi
       app.get(`${base}/:id`, { config: access, schema: { params: idParams, response: { 200: recordSchema, ...errors } } }, async (request) =>
         service.get(actorOf(request), kind, request.params.id));
       // 202 while the accounting.place job has not placed the order yet; 200 for a placed record.
-      app.put(`${base}/:id`, { config: access, schema: { params: idParams, response: { 200: recordSchema, 202: recordSchema, ...errors } } }, async (request, reply) => {
+      // Placing an order at the brand commits the dealer to a purchase: managers and admins only (reading 18).
+      const placeAccess: { action: RouteAction } = { action: kind === 'order' ? 'accounting.placeOrder' : 'accounting.quote' };
+      app.put(`${base}/:id`, { config: placeAccess, schema: { params: idParams, response: { 200: recordSchema, 202: recordSchema, ...errors } } }, async (request, reply) => {
         const { record, pending } = await service.place(actorOf(request), kind, request.params.id);
         return reply.code(pending ? 202 : 200).send(record);
       });

@@ -1,19 +1,17 @@
 /**
- * POST /api/v1/auth/login and GET /api/v1/auth/me. A wrong e-mail and a wrong password give the same 401
- * with the spec's text, in the same time (an unknown e-mail is checked against a dummy hash), so the answer
- * does not reveal which accounts exist. Besides the per-address limit, failed logins are counted per e-mail
- * address in the database (shared by all nodes): past config.loginAccountLimit failures in the window, the
- * account answers 429 until the window ends, whatever the caller's address. Unknown e-mails are counted
- * the same way, so the 429 reveals nothing either.
+ * POST /api/v1/auth/login, /auth/me, /auth/logout and /auth/logout/everywhere. A wrong e-mail and a wrong password
+ * give the same 401 with the spec's text, in the same time (an unknown e-mail is checked against a dummy hash), so
+ * the answer does not reveal which accounts exist. Besides the per-address limit, failed logins are throttled per
+ * account and address pair (429) and slowed per account (security/login-throttle.ts), never locking the owner out.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { signIdToken } from '../auth/tokens';
+import { endAllSessions, endToken, issueSessionToken } from '../auth/sessions';
 import { unauthorized } from '../http-error';
-import { hitCounter, readCounter, resetCounter } from '../security/counters';
-import { tooManyRequests } from '../security/too-many';
+import { limitsOf } from '../security/limits';
+import { admitLogin } from '../security/login-throttle';
 import { toUserDto } from '../db/account-records';
 import { findUserByEmail, loadOrganization } from '../services/account-service';
 import { organizationSchema, userSchema } from '../schemas/account';
@@ -30,27 +28,39 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
 
 export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
-  const accountLimit = config.loginAccountLimit ?? 10;
-  const accountWindowMs = (config.loginAccountWindowSeconds ?? 900) * 1000;
+  const limits = limitsOf(config);
+  const throttle = {
+    pairLimit: limits.loginPairLimit, accountLimit: config.loginAccountLimit ?? 5, windowMs: (config.loginAccountWindowSeconds ?? 900) * 1000,
+    delayBaseMs: limits.loginDelayBaseMs, delayMaxMs: limits.loginDelayMaxMs,
+  };
   return async (app) => {
     app.post('/auth/login', {
       schema: { body: loginBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }) } },
       config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request, reply) => {
-      const accountKey = `login-account:${request.body.email.toLowerCase()}`;
-      const failures = await readCounter(db, accountKey);
-      if (failures.count >= accountLimit) throw tooManyRequests(failures.ttlMs, reply);
+      const attempt = await admitLogin(db, throttle, request.body.email, request.ip, reply);
       const row = await findUserByEmail(db, request.body.email);
       const passwordOk = await verifyPassword(request.body.password, row?.password_hash ?? await timingDummy());
       if (!row || !passwordOk) {
-        await hitCounter(db, accountKey, accountWindowMs);
+        await attempt.failed();
         throw unauthorized(LOGIN_FAILED);
       }
-      await resetCounter(db, accountKey);
+      await attempt.succeeded();
       const organization = await loadOrganization(db, row.organization_id);
       if (!organization) throw unauthorized(LOGIN_FAILED);
-      const idToken = await signIdToken({ userId: row.id, organizationId: row.organization_id }, config.jwtSecret, config.tokenTtlSeconds);
+      const idToken = await issueSessionToken(row, config);
       return { user: toUserDto(row), organization, tokens: { idToken } };
+    });
+
+    // 'Uitloggen' ends this token on the server; 'Overal uitloggen' every token of the caller (server/auth/sessions.ts).
+    app.post('/auth/logout', { config: { action: 'session.read' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+      await endToken(db, request.caller.session!);
+      return reply.code(204).send(null);
+    });
+
+    app.post('/auth/logout/everywhere', { config: { action: 'session.read' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+      await endAllSessions(db, request.caller.user!.id);
+      return reply.code(204).send(null);
     });
 
     app.get('/auth/me', {

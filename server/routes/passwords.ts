@@ -1,20 +1,21 @@
 /**
  * Forgot and change password (spec §2 'Password screens', §5 'Change-password link', §8; issue 11 §1).
- * POST /auth/password/request answers the same whether or not the e-mail belongs to a user, so it reveals nothing;
+ * POST /auth/password/request answers the same, in the same time, whether or not the e-mail belongs to a user: it only
+ * queues a job that looks the account up, keeps the per-account cooldown and sends the mail (reset-request-job.ts);
  * POST /auth/password/change sets the password with the mailed link and answers as a login does (automatic login).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { signIdToken } from '../auth/tokens';
+import { issueSessionToken } from '../auth/sessions';
 import { dealerTexts } from '../../src/domain/dealer-texts';
-import { changePasswordUrl, resetMail } from '../mail/account-mails';
-import { queueMails } from '../mail/mailer';
+import { enqueue } from '../jobs/queue';
 import { errorSchema } from '../schemas/common';
 import { organizationSchema, userSchema } from '../schemas/account';
 import { toUserDto } from '../db/account-records';
-import { findUserByEmail, findUserById, loadOrganization } from '../services/account-service';
-import { changePassword, createReset } from '../services/organization/password-resets';
+import { findUserById, loadOrganization } from '../services/account-service';
+import { changePassword } from '../services/organization/password-resets';
+import { resetRequestJob } from '../services/organization/reset-request-job';
 import { unauthorized } from '../http-error';
 
 const requestBody = z.object({ email: z.string().trim().min(1, 'e-mail is verplicht').max(320) });
@@ -27,16 +28,9 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
       schema: { body: requestBody, response: { 200: z.object({ message: z.string() }), ...errors } },
       config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-        await db.transaction().execute(async (trx) => {
-          const segment = await createReset(trx, user, 'reset');
-          await queueMails(trx, [resetMail({ email: user.email, firstName: user.first_name }, changePasswordUrl(publicUrl, segment),
-            { brand: config.brand, publicUrl })], { type: 'user', id: user.id });
-        });
-        jobs.nudge();
-      }
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await enqueue(db, resetRequestJob, { email: request.body.email, publicUrl });
+      jobs.nudge();
       return { message: dealerTexts.passwords.requestSent };
     });
 
@@ -48,7 +42,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
       const row = await findUserById(db, userId);
       const organization = row ? await loadOrganization(db, row.organization_id) : undefined;
       if (!row || !organization) throw unauthorized(dealerTexts.passwords.linkInvalid);
-      const idToken = await signIdToken({ userId: row.id, organizationId: row.organization_id }, config.jwtSecret, config.tokenTtlSeconds);
+      const idToken = await issueSessionToken(row, config);
       return { user: toUserDto(row), organization, tokens: { idToken } };
     });
   };

@@ -2,12 +2,14 @@
  * Opening saved work without login (ARCHITECTURE §3 reading 10):
  * - GET /api/v1/quote/unauthorized/{id}/{organizationId}/{secret} -> `{ quote }` (services/public-quote.ts);
  *   a wrong secret, id or organisation is 404 alike; the secret is compared in constant time.
- * - GET /api/v1/quote/unauthorized/{designCode} (5 digits) -> `{ designCode, title, configuration }` only.
+ * - GET /api/v1/quote/unauthorized/{designCode} (5 digits) -> the design only (reading 19: no title but an example's,
+ *   nothing naming a person); DESIGN_CODE_RATE_LIMIT look-ups per address per minute (codes are typed, not enumerated).
  * Malformed parameters: 400.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { limitsOf } from '../security/limits';
 import { notFound } from '../http-error';
 import { designOnlySchema, publicQuoteSchema } from '../schemas/quote';
 import { toDesignOnly, toPublicQuote } from '../services/public-quote';
@@ -25,7 +27,8 @@ const designCodeParams = z.object({
   designCode: z.string().regex(/^\d{5}$/, 'een ontwerpcode heeft 5 cijfers'),
 });
 
-export function quoteUnauthorizedRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function quoteUnauthorizedRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  const codeLimit = { max: limitsOf(config).designCodeLookupsPerMinute, timeWindow: '1 minute' };
   return async (app) => {
     app.get('/quote/unauthorized/:id/:organizationId/:secret', { config: { action: 'public' }, schema: { params: secretParams, response: { 200: z.object({ quote: publicQuoteSchema }) } } }, async (request) => {
       const { id, organizationId, secret } = request.params;
@@ -34,7 +37,7 @@ export function quoteUnauthorizedRoutes({ db }: AppContext): FastifyPluginAsyncZ
       return { quote: await toPublicQuote(db, row) };
     });
 
-    app.get('/quote/unauthorized/:designCode', { config: { action: 'public' }, schema: { params: designCodeParams, response: { 200: designOnlySchema } } }, async (request) => {
+    app.get('/quote/unauthorized/:designCode', { schema: { params: designCodeParams, response: { 200: designOnlySchema } }, config: { action: 'public', rateLimit: codeLimit } }, async (request) => {
       const row = await findQuoteByDesignCode(db, request.params.designCode);
       if (!row) throw notFound('Ontwerp niet gevonden');
       return toDesignOnly(db, row);

@@ -1,11 +1,13 @@
 /**
  * PUT /api/v1/quote/statistics { type, organization_id, key }: counts an event once per (type, key), e.g.
- * the first GLB export of a quote. Sending it again changes nothing ({ created: false }).
+ * the first GLB export of a quote. Sending it again changes nothing ({ created: false }). Only a real quote's id
+ * counts (services/statistics-service.ts); STATISTICS_RATE_LIMIT calls per address per minute.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { badRequest } from '../http-error';
+import { limitsOf } from '../security/limits';
+import { recordStatistic } from '../services/statistics-service';
 
 export const statisticTypes = ['statistic_type_glb_export_amount'] as const;
 
@@ -17,19 +19,13 @@ const statisticBody = z.object({
   key: z.union([z.string().min(1).max(200), z.number().int()]).transform(String),
 });
 
-export function statisticsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function statisticsRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  const rateLimit = { max: limitsOf(config).statisticsPerMinute, timeWindow: '1 minute' };
   return async (app) => {
-    app.put('/quote/statistics', { config: { action: 'public' }, schema: { body: statisticBody, response: { 200: statisticAnswer } } }, async (request) => {
+    app.put('/quote/statistics', { schema: { body: statisticBody, response: { 200: statisticAnswer } }, config: { action: 'public', rateLimit } }, async (request) => {
       const { type, key } = request.body;
-      const organizationId = request.body.organization_id ?? null;
-      if (organizationId !== null) {
-        const exists = await db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
-        if (!exists) throw badRequest(`Organisatie ${organizationId} bestaat niet`);
-      }
-      const inserted = await db.insertInto('statistics').values({ type, key, organization_id: organizationId })
-        .onConflict((oc) => oc.columns(['type', 'key']).doNothing())
-        .returning('id').executeTakeFirst();
-      return { type, key, organizationId, created: inserted !== undefined };
+      const stored = await recordStatistic(db, { type, key, organizationId: request.body.organization_id ?? null });
+      return { type, key, organizationId: stored.organizationId, created: stored.created };
     });
   };
 }

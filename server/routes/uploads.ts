@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/upload (multipart: file, directory) -> { url } and POST /api/v1/media/upload (multipart: file)
  * -> { originalUrl, url }. One file per request, at most config.maxUploadBytes, of an allow-listed type
- * (storage/file-types.ts). Every refusal is a 400 with the reason; nothing is stored then.
+ * (storage/file-types.ts). Every refusal is a 400 with the reason; nothing is stored then. Besides UPLOAD_RATE_LIMIT
+ * per minute, UPLOAD_DAILY_LIMIT per address per day (429); anonymous uploads no record refers to are removed after
+ * UPLOAD_ORPHAN_HOURS by the daily uploads.orphans job (server/jobs/orphan-uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,6 +13,8 @@ import type { AppContext } from '../app-context';
 import { isLoggedIn } from '../auth/caller';
 import { badRequest, unauthorized, HttpError } from '../http-error';
 import { canonicalMime, checkFileType } from '../storage/file-types';
+import { limitsOf } from '../security/limits';
+import { takeUploadQuota } from '../security/upload-quota';
 
 export const uploadDirectories = ['common', 'house-pdf', 'logo-image', 'ar-export'] as const;
 type UploadDirectory = (typeof uploadDirectories)[number] | 'media';
@@ -66,8 +70,10 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
 
   // Per address, counted in the database like every limit (server/security/rate-limit-store.ts).
   const rateLimit = { max: config.uploadRateLimit ?? 30, timeWindow: '1 minute' };
+  const perDay = limitsOf(config).uploadsPerDay;
   return async (app) => {
-    app.post('/upload', { schema: { response: { 200: z.object({ url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request) => {
+    app.post('/upload', { schema: { response: { 200: z.object({ url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request, reply) => {
+      await takeUploadQuota(db, request.ip, perDay, reply);
       const { file, fields } = await receive(request, config.maxUploadBytes);
       const directory = (fields.directory || 'common') as UploadDirectory;
       if (!(uploadDirectories as readonly string[]).includes(directory)) {
@@ -76,7 +82,8 @@ export function uploadRoutes({ db, config, storage }: AppContext): FastifyPlugin
       return { url: await store(request, directory, file) };
     });
 
-    app.post('/media/upload', { schema: { response: { 200: z.object({ originalUrl: z.string(), url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request) => {
+    app.post('/media/upload', { schema: { response: { 200: z.object({ originalUrl: z.string(), url: z.string() }) } }, config: { action: 'public', rateLimit } }, async (request, reply) => {
+      await takeUploadQuota(db, request.ip, perDay, reply);
       const { file } = await receive(request, config.maxUploadBytes);
       const url = await store(request, 'media', file);
       // No resizing yet: the original is also the display URL.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
-import { changePasswordUrl, inviteMail } from '../mail/account-mails';
+import { changePasswordUrl, emailChangedMail, inviteMail } from '../mail/account-mails';
 import { errorSchema, pageOf } from '../schemas/common';
 import { userSchema } from '../schemas/account';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/organization/user-service';
@@ -49,7 +49,8 @@ export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsync
       return reply.code(201).send(user);
     });
     app.put('/user/:id', { config: { action: 'user.update' }, schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
-      updateUser(db, actorOf(request), request.params.id, request.body));
+      updateUser(db, actorOf(request), request.params.id, request.body,
+        (to, newEmail) => emailChangedMail(to, newEmail, { brand: config.brand, publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}` })));
     app.delete('/user/:id', { config: { action: 'user.delete' }, schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
       await deleteUser(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -88,7 +88,9 @@ export async function toDesignOnly(db: Kysely<Database>, row: QuoteRow): Promise
   const example = row.status === 'EXAMPLE';
   const organization = example ? await findOrganization(db, row.organization_id) : undefined;
   return {
-    designCode: row.design_code ?? '', title: row.title, configuration: storedConfiguration(row.attributes),
+    // Reading 19: a code answers the design only. A dealer's quote title names the customer ('Offerte familie ...');
+    // an example's title is the dealer's public showcase name.
+    designCode: row.design_code ?? '', title: example ? row.title : '', configuration: storedConfiguration(row.attributes),
     exampleId: example ? row.id : null, organization: organization ? toOrganizationCard(organization) : null,
   };
 }

@@ -4,7 +4,7 @@
  * /files/<key> by whichever node is asked (static.ts streams them from the bucket), unless S3_PUBLIC_URL
  * names a public address for the bucket, which then goes into the stored URLs.
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './storage';
 
@@ -57,6 +57,11 @@ export class S3Storage implements FileStorage {
     const chunks: Buffer[] = [];
     for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks);
+  }
+
+  /** Deletes the object; S3 answers success for a missing key as well. */
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   /** The object as a stream with its type, or null when there is no such key (static.ts serves it). */

@@ -3,7 +3,7 @@
  * touching routes: `save` stores bytes under a directory and answers the public URL; `read` gives the bytes of a
  * stored key back (the mail worker attaches stored files).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 
 export interface StoredFile {
@@ -17,6 +17,8 @@ export interface FileStorage {
   save(input: { directory: string; fileName: string; data: Buffer; mimeType: string }): Promise<StoredFile>;
   /** The bytes stored under `key` (as answered by `save`); rejects when there is no such file. */
   read(key: string): Promise<Buffer>;
+  /** Removes the file under `key`; a key with no file is no error (a retried clean-up finds it gone). */
+  remove(key: string): Promise<void>;
 }
 
 /** Files in a local directory, served by the app under `publicPrefix` (see server/static.ts). */
@@ -40,5 +42,11 @@ export class LocalDirectoryStorage implements FileStorage {
     const path = normalize(join(this.root, key));
     if (!path.startsWith(normalize(this.root) + sep)) throw new Error(`storage key outside the root: ${key}`);
     return readFile(path);
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = normalize(join(this.root, key));
+    if (!path.startsWith(normalize(this.root) + sep)) throw new Error(`storage key outside the root: ${key}`);
+    await rm(path, { force: true });
   }
 }

@@ -3,7 +3,7 @@
  * organisation records grow with later issues; only what the browser relies on is required.
  */
 import { z } from 'zod/mini';
-import { request } from './http';
+import { API_BASE, request } from './http';
 
 const attributeSchema = z.looseObject({ key: z.string(), value: z.unknown() });
 const roleSchema = z.union([z.string(), z.looseObject({ name: z.string() })]);
@@ -50,6 +50,19 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
 
 export function fetchMe(signal?: AbortSignal): Promise<z.infer<typeof meSchema>> {
   return request(meSchema, '/auth/me', { signal });
+}
+
+/**
+ * Ends a session on the server: this token ('Uitloggen') or, with `everywhere`, every token of the user ('Overal
+ * uitloggen'). The token is passed, not read from the session, because the browser forgets it at the same moment;
+ * keepalive lets 'Uitloggen' finish while the page moves on.
+ */
+export async function endSessionOnServer(token: string, everywhere = false): Promise<void> {
+  const response = await fetch(`${API_BASE}/auth/logout${everywhere ? '/everywhere' : ''}`, {
+    method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true,
+  });
+  // 401: the session had ended already, which is what was asked.
+  if (!response.ok && response.status !== 401) throw new Error(`HTTP ${response.status} on /auth/logout`);
 }
 
 /** The text value of an organisation setting, whether settings come as an object or as key/value rows. */

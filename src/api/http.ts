@@ -48,6 +48,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Set by the auth session: told when the server refused the token a request carried (401), e.g. after 'Overal
+ * uitloggen' elsewhere or a password change, so the session ends once instead of every screen showing its error.
+ */
+let tokenRejected: (token: string) => void = () => {};
+export function onTokenRejected(listener: (token: string) => void): void {
+  tokenRejected = listener;
+}
+
 /** Every API answer of 400-599 (method, path, status), for error reporting (src/app/error-reporting.ts). */
 export type FailedRequest = { method: string; path: string; status: number };
 const failedRequestListeners = new Set<(failed: FailedRequest) => void>();
@@ -79,6 +88,7 @@ export async function request<S extends z.ZodMiniType>(schema: S, path: string, 
     json = null;
   }
   if (!response.ok) {
+    if (response.status === 401 && token) tokenRejected(token);
     for (const listener of failedRequestListeners) listener({ method: options.method ?? 'GET', path, status: response.status });
     const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
       ? (json as { message: string }).message : null;
@@ -94,7 +104,10 @@ export async function requestFile(path: string, options: Pick<RequestOptions, 'q
   const response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, null, `HTTP ${response.status} on ${path}`);
+  if (!response.ok) {
+    if (response.status === 401 && token) tokenRejected(token);
+    throw new ApiError(response.status, null, `HTTP ${response.status} on ${path}`);
+  }
   const disposition = response.headers.get('content-disposition') ?? '';
   return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

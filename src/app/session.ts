@@ -1,12 +1,16 @@
 /**
  * The auth session: an RxJS store kept in localStorage (key 'auth'), shared across tabs through the storage
  * event, and the source of the Bearer token for the API client. React reads it through useSession().
+ * The server can end a session (ARCHITECTURE §3 reading 18): the first 401 for the current token ends it here
+ * and opens the login page with the way back, so the screens do not each show an error.
  */
 import { BehaviorSubject } from 'rxjs';
-import { ApiError, setTokenProvider } from '../api/http';
-import { fetchMe, hasRole, login as apiLogin, organizationSetting, type Organization, type User } from '../api/auth';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiError, onTokenRejected, setTokenProvider } from '../api/http';
+import { endSessionOnServer, fetchMe, hasRole, login as apiLogin, organizationSetting, type Organization, type User } from '../api/auth';
 import { ATTRIBUTE_ENABLE_TEST_PRODUCTS } from '../domain/constants';
 import { handlesLeads } from './leads-access';
+import { to } from './routes';
 import { useBehaviorSubject } from './use-observable';
 
 export interface Session {
@@ -65,6 +69,19 @@ setTokenProvider(() => {
   return session?.idToken ?? null;
 });
 
+/** The session the server ended: forget it and log in again, coming back to this page afterwards. */
+function sessionEnded(): void {
+  logout();
+  if (typeof window === 'undefined') return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!window.location.pathname.startsWith(to.auth())) navigate(to.auth(here), { replace: true });
+}
+
+// Only a refusal of the token in use counts: an answer to a request sent before another login changes nothing.
+onTokenRejected((token) => {
+  if (session$.getValue()?.idToken === token) sessionEnded();
+});
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_STORAGE_KEY) session$.next(readStored());
@@ -99,6 +116,21 @@ export function updateSession(changes: { user?: User; organization?: Organizatio
 export function logout(): void {
   store(null);
   if (session$.getValue() !== null) session$.next(null);
+}
+
+/** 'Uitloggen': the server refuses this token from now on; the browser forgets it at once, whatever the server says. */
+export function signOut(): void {
+  const current = session$.getValue();
+  if (current) void endSessionOnServer(current.idToken).catch(() => undefined);
+  logout();
+}
+
+/** 'Overal uitloggen': every session of this user ends, this one included; then the login page. Throws when the server did not confirm. */
+export async function signOutEverywhere(): Promise<void> {
+  const current = session$.getValue();
+  if (!current) return;
+  await endSessionOnServer(current.idToken, true);
+  if (session$.getValue()?.idToken === current.idToken) sessionEnded();
 }
 
 /** Refreshes user and organisation from the server; a rejected token ends the session. */

@@ -76,10 +76,13 @@ describe('GET /auth/me', () => {
     expect((await get(`${api}/auth/me`)).status).toBe(401);
   });
 
-  it('reads roles from the database, not from the token', async () => {
+  it('reads roles from the database, not from the token; a role change ends the session (issue 24 §1)', async () => {
     const token = await server.login('verkoper@groenevinger.example');
     await server.db.updateTable('users').set({ roles: json(['manager']) }).where('email', '=', 'verkoper@groenevinger.example').execute();
-    expect((await get(`${api}/auth/me`, token)).body.user.roles).toEqual([{ name: 'manager' }]);
+    expect((await get(`${api}/auth/me`, token)).status).toBe(401);
+    const next = await server.login('verkoper@groenevinger.example');
+    expect(JSON.parse(Buffer.from(next.split('.')[1], 'base64url').toString())).not.toHaveProperty('roles');
+    expect((await get(`${api}/auth/me`, next)).body.user.roles).toEqual([{ name: 'manager' }]);
     await server.db.updateTable('users').set({ roles: json([]) }).where('email', '=', 'verkoper@groenevinger.example').execute();
   });
 

@@ -103,14 +103,15 @@ describe('POST /media/upload', () => {
 });
 
 describe('PUT /quote/statistics', () => {
-  it('stores a GLB export once per key', async () => {
-    const payload = { type: 'statistic_type_glb_export_amount', organization_id: 3, key: '4711' };
+  it('stores a GLB export once per quote', async () => {
+    const quote = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '63058').executeTakeFirstOrThrow();
+    const payload = { type: 'statistic_type_glb_export_amount', organization_id: 3, key: String(quote.id) };
     const first = await send('PUT', `${api}/quote/statistics`, payload);
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(true);
-    const second = await send('PUT', `${api}/quote/statistics`, { ...payload, key: 4711 });
+    const second = await send('PUT', `${api}/quote/statistics`, { ...payload, key: quote.id });
     expect(second.body.created).toBe(false);
-    const rows = await server.db.selectFrom('statistics').selectAll().where('key', '=', '4711').execute();
+    const rows = await server.db.selectFrom('statistics').selectAll().where('key', '=', String(quote.id)).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual(expect.objectContaining({ type: 'statistic_type_glb_export_amount', organization_id: 3 }));
   });
@@ -118,7 +119,8 @@ describe('PUT /quote/statistics', () => {
   it('answers 400 for an unknown type, a missing key or an unknown organisation', async () => {
     expect((await send('PUT', `${api}/quote/statistics`, { type: 'other', organization_id: 3, key: '1' })).status).toBe(400);
     expect((await send('PUT', `${api}/quote/statistics`, { type: 'statistic_type_glb_export_amount', organization_id: 3 })).status).toBe(400);
-    const unknownOrg = await send('PUT', `${api}/quote/statistics`, { type: 'statistic_type_glb_export_amount', organization_id: 999, key: '2' });
+    const quote = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '63058').executeTakeFirstOrThrow();
+    const unknownOrg = await send('PUT', `${api}/quote/statistics`, { type: 'statistic_type_glb_export_amount', organization_id: 999, key: String(quote.id) });
     expect(unknownOrg.status).toBe(400);
     expect(unknownOrg.body.message).toMatch(/999/);
   });

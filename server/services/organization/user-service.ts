@@ -83,15 +83,27 @@ export async function createUser(db: Kysely<Database>, actor: Actor, input: Crea
   }
 }
 
-export async function updateUser(db: Kysely<Database>, actor: Actor, id: number, input: UserInput): Promise<UserDto> {
+/**
+ * Changes name and e-mail. A changed e-mail (the account's login) is told to the old address in the same
+ * transaction (a durable mail: `emailChanged` builds it), and the database ends the user's sessions (migration 0040).
+ */
+export async function updateUser(db: Kysely<Database>, actor: Actor, id: number, input: UserInput,
+  emailChanged?: (old: { email: string; firstName: string }, newEmail: string) => MailMessage): Promise<UserDto> {
   checkForm(input);
   try {
-    const row = await db.updateTable('users').set({
-      first_name: input.firstName.trim(), preposition: input.preposition?.trim() || null, last_name: input.lastName.trim(),
-      email: input.email.trim(), updated_at: sql<Date>`now()`,
-    }).where(where.users(actor)).where('id', '=', id).where('active', '=', true).returningAll().executeTakeFirst();
-    if (!row) throw notReachable('Gebruiker');
-    return toUserDto(row);
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').select(['email', 'first_name']).where(where.users(actor)).where('id', '=', id)
+        .where('active', '=', true).forUpdate().executeTakeFirst();
+      if (!before) throw notReachable('Gebruiker');
+      const row = await trx.updateTable('users').set({
+        first_name: input.firstName.trim(), preposition: input.preposition?.trim() || null, last_name: input.lastName.trim(),
+        email: input.email.trim(), updated_at: sql<Date>`now()`,
+      }).where(where.users(actor)).where('id', '=', id).where('active', '=', true).returningAll().executeTakeFirstOrThrow();
+      if (emailChanged && before.email.toLowerCase() !== row.email.toLowerCase()) {
+        await queueMails(trx, [emailChanged({ email: before.email, firstName: before.first_name }, row.email)], { type: 'user', id });
+      }
+      return toUserDto(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;

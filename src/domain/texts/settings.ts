@@ -31,6 +31,10 @@ export const passwords = {
     inviteSubject: (brand: string) => `${brand} | Je bent uitgenodigd`,
     inviteIntro: (organization: string) => `Je bent uitgenodigd om met ${organization} in de configurator te werken. Via de link hieronder stel je je wachtwoord in.`,
     inviteValidity: 'De link is 7 dagen geldig en werkt één keer.',
+    /** Issue 24 §6: to the old address when a manager changes a user's e-mail. */
+    emailChangedSubject: (brand: string) => `${brand} | Je e-mailadres is gewijzigd`,
+    emailChangedIntro: (newEmail: string) => `Het e-mailadres van je account is gewijzigd in ${newEmail}. Je bent op alle apparaten uitgelogd.`,
+    emailChangedHelp: 'Heb je hier niet om gevraagd? Neem dan direct contact op met de manager van je organisatie.',
     closing: 'Met vriendelijke groet,',
   },
 } as const;
@@ -141,6 +145,12 @@ export const profile = {
   testUserSquare: 'Testgebruiker',
   yes: 'Ja',
   roles: 'Rollen',
+  /** Issue 24 §1: every session of the user ends, on every device (ARCHITECTURE §3 reading 18). */
+  sessions: 'Inloggen',
+  logoutEverywhere: 'Overal uitloggen',
+  loggingOutEverywhere: 'Bezig met uitloggen',
+  logoutEverywhereText: 'Log uit op alle apparaten en browsers waarop je met dit account bent ingelogd, ook hier.',
+  logoutEverywhereFailed: 'Uitloggen is mislukt. Probeer het opnieuw.',
   errors: {
     firstName: 'Voornaam is verplicht.',
     lastName: 'Achternaam is verplicht.',

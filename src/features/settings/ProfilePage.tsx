@@ -11,6 +11,7 @@ import { showToast } from '../../ui/Toast';
 import { Avatar } from './Avatar';
 import { serverMessage } from './settings-errors';
 import { PostcodeRegionsCard } from './PostcodeRegionsCard';
+import { SessionsCard } from './SessionsCard';
 import { ShareLinkCard } from './ShareLinkCard';
 import { SettingsFrame } from './SettingsFrame';
 
@@ -163,6 +164,7 @@ export function ProfilePage() {
         </section>
         {/* The brand keeps its dealers' postcode regions here (issue 10 §4); the server allows the brand only. */}
         {organization?.id === BRAND_ORGANIZATION_ID && <PostcodeRegionsCard />}
+        <SessionsCard />
         {failure && <p role="alert" data-testid="profile-error" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">{failure}</p>}
       </div>
       <ConfirmDialog open={confirmTest} question={t.testUserConfirm} confirmLabel={t.yes}
