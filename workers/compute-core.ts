@@ -6,7 +6,7 @@ import type { Catalog, HouseSpec, Product } from '../src/domain/catalog';
 import type { Configuration, OptionAlign } from '../src/domain/configuration';
 import { isOptionProduct, leafSpaces, optionFitsWall, wallFitsSpace } from '../src/domain/fitting';
 import { computeLayout, optionRange, rangesOverlap, walledSegment } from '../src/domain/layout';
-import { indexCatalog } from '../src/domain/pricing/catalog-index';
+import { indexCatalog } from '../src/domain/catalog-index';
 import { computePrice } from '../src/domain/pricing/estimate';
 import type { CatalogIndex, PriceOptions } from '../src/domain/pricing/types';
 import type { ComputePort, FitAnswer, FitRequest } from '../src/editor/compute-port';

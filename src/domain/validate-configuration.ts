@@ -11,7 +11,7 @@ import type { Configuration } from './configuration';
 import { optionFitsWall, wallFitsSpace, type LeafSpace } from './fitting';
 import { panArea, standingPillars } from './geometry';
 import { optionRange, rangesOverlap, walledSegment } from './layout';
-import { asIndex, leavesFor } from './pricing/catalog-index';
+import { asIndex, leavesFor } from './catalog-index';
 import { pillarColorSource, type HouseProduct } from './pricing/context';
 import type { CatalogIndex } from './pricing/types';
 import { pricing } from './texts/pricing';

@@ -6,11 +6,12 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import type { Catalog } from '../domain/catalog';
 import { configurationSchema, type Configuration, type ConfigurationInput } from '../domain/configuration';
 import { itemHitSize } from '../domain/geometry';
-import { indexCatalog } from '../domain/pricing/catalog-index';
+import { indexCatalog } from '../domain/catalog-index';
 import type { CatalogIndex } from '../domain/pricing/types';
+import { isDesignSlot, productRole } from '../domain/product-role';
 import { texts } from '../domain/texts';
 import {
-  CREATING_COMMANDS, ENTITY_COMMANDS, handlers, productSlot, reject, type Command, type CommandContext, type CommandHandler,
+  CREATING_COMMANDS, ENTITY_COMMANDS, handlers, reject, type Command, type CommandContext, type CommandHandler,
   type CommandResult,
 } from './commands';
 import { emptyDesign } from './commands/house';
@@ -242,7 +243,7 @@ export class Editor {
 
   private afterSelectProduct(productId: number): void {
     const product = this.index.products.get(productId);
-    if (!product || productSlot(product, this.index) !== 'tool') return;
+    if (!product || isDesignSlot(productRole(product, this.index))) return;
     const current = this.selection.value;
     const next = current.productId === productId ? null : productId;
     this.selection.next({ ...NO_TOOL, productId: next, entity: current.entity });

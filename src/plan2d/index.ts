@@ -1,4 +1,4 @@
 /** The 2D plan (PixiJS): mount it on an element with an editor; the tool helpers arm walls, options, items and colours. */
 export { mountPlan, type PlanController, type PlanMountOptions, type Plan2dHook } from './mount';
-export { resolveTool, toolState$, modeOf, clearTool, chooseColor, chooseDeleteColor, chooseProduct, type PlanTool } from './tools';
+export { resolveTool, toolState$, clearTool, chooseColor, chooseDeleteColor, chooseProduct, type PlanTool } from './tools';
 export { deleteCommand, rotateCommand } from './taps';

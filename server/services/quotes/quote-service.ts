@@ -16,6 +16,7 @@ import {
   DEFAULT_QUOTE_STATUS, LEAD_STATUSES, QUOTE_LIST_STATUSES, deletedStatus, isLeadStatus, type QuoteStatus,
 } from '../../../src/domain/quote-status';
 import { validateConfiguration } from '../../../src/domain/validate-configuration';
+import { productRole } from '../../../src/domain/product-role';
 import { authorize, checkOrganizationFilter, notReachable, organizationForCreate, where, type Actor } from '../../auth/access';
 import { json, toCents, type Database } from '../../db/types';
 import { BRAND_ORGANIZATION_ID, NO_DEALER_TOKEN, PLATFORM_ORGANIZATION_ID } from '../../../src/domain/constants';
@@ -223,7 +224,7 @@ function applyLooseProducts(configuration: Configuration, looseProducts: { id: n
   const amounts = new Map<number, number>();
   for (const { id, amount } of looseProducts) {
     const product = index.products.get(id);
-    if (!product || (product.productType !== 'looseProduct' && product.productType !== 'looseMaterialProduct')) {
+    if (!product || productRole(product, index) !== 'loose') {
       throw invalidQuote([`looseProducts: product ${id} is geen bijproduct`]);
     }
     amounts.set(id, Math.trunc(Math.abs(amount)) || 0);

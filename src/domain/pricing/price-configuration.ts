@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog';
 import type { Configuration } from '../configuration';
 import { LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from '../constants';
-import { asIndex, leavesFor } from './catalog-index';
+import { asIndex, leavesFor } from '../catalog-index';
 import type { HouseProduct, PricingContext } from './context';
 import { addProductLine } from './context';
 import { addGableLines, addJoistLines, addPillarLines, addWallAndOptionLines } from './house-lines';

@@ -8,6 +8,7 @@ import type { Product } from '../../domain/catalog';
 import { rotations } from '../../domain/configuration';
 import { ROTATION_STEP_DEGREES } from '../../domain/constants';
 import { panArea } from '../../domain/geometry';
+import { productRole } from '../../domain/product-role';
 import type { CatalogIndex } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
 import { EntityKind, type EntityKindValue } from '../components';
@@ -19,13 +20,8 @@ const t = texts.editor;
 
 /** Which list a product goes to when placed in the plan, or null when it is not a placeable item. */
 export function itemKind(product: Product, index: CatalogIndex): EntityKindValue | null {
-  let furniture = product.productType === 'furniture';
-  for (const { id } of product.categories) {
-    const type = index.categories.get(id)?.categoryType;
-    if (type === 'light_street') return EntityKind.light;
-    if (type === 'furniture') furniture = true;
-  }
-  return furniture ? EntityKind.furniture : null;
+  const role = productRole(product, index);
+  return role === 'light' ? EntityKind.light : role === 'furniture' ? EntityKind.furniture : null;
 }
 
 function insideArea(house: HouseProduct, x: number, y: number): boolean {

@@ -2,6 +2,7 @@
  * Loose products (spec §4, §5): adding increments the amount; setting takes the absolute value of the
  * typed number (0 when it is not numeric) and 0 removes the product.
  */
+import { productRole } from '../../domain/product-role';
 import { texts } from '../../domain/texts';
 import { currentHouse } from './shared';
 import { OK, reject, type CommandContext, type CommandHandler } from './types';
@@ -12,7 +13,7 @@ function looseProduct(ctx: CommandContext, productId: number): string | null {
   if (!currentHouse(ctx)) return t.noHouse;
   const product = ctx.index.products.get(productId);
   if (!product) return t.unknownProduct;
-  if (product.productType !== 'looseProduct' && product.productType !== 'looseMaterialProduct') return t.notLoose;
+  if (productRole(product, ctx.index) !== 'loose') return t.notLoose;
   return null;
 }
 
