@@ -31,6 +31,14 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
   };
 }
 
+export type HouseProduct = Product & { house: HouseSpec };
+
+/** The product `id` when it is a house (productType 'house' with a house spec), else undefined. */
+export function houseProduct(index: CatalogIndex, id: number): HouseProduct | undefined {
+  const product = index.products.get(id);
+  return product?.productType === 'house' && product.house ? (product as HouseProduct) : undefined;
+}
+
 /** Accepts either a raw catalogue or an index, so callers that price once need not index themselves. */
 export function asIndex(catalog: Catalog | CatalogIndex): CatalogIndex {
   return catalog.products instanceof Map ? (catalog as CatalogIndex) : indexCatalog(catalog as Catalog);

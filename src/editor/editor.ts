@@ -60,7 +60,7 @@ export class Editor {
   constructor(options: EditorOptions) {
     this.index = options.catalog.products instanceof Map ? (options.catalog as CatalogIndex) : indexCatalog(options.catalog as Catalog);
     this.world = createEditorWorld(emptyDesign(0), (id) => itemHitSize(this.index.products.get(id)));
-    this.ctx = { w: this.world, index: this.index };
+    this.ctx = { world: this.world, index: this.index };
     this.editable = new BehaviorSubject(options.editable ?? true);
     this.streams = createEditorStreams({
       version$: this.committed,

@@ -7,3 +7,7 @@ export type { ChangeSet } from './transaction';
 export { modeFor, type Mode, type PriceState, type SelectedEntity, type Selection, type Status } from './streams';
 export { EntityKind, FLAG, ALIGN_NAMES, FILL_NAMES, GABLE_ALIGN_NAMES, type Components } from './components';
 export { toConfiguration } from './serialize';
+export {
+  entities, entitiesOn, houseOf, itemOf, optionOf, optionSpan, optionsOnLeaf, segmentOnLeaf, wallRange, wallsOnLeaf,
+  type HouseProduct, type ItemPlacement, type OptionOnLeaf, type WallOnLeaf, type WorldView,
+} from './queries';

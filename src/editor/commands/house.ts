@@ -61,7 +61,7 @@ export const selectHouse: CommandHandler<'selectHouse'> = (ctx, tx, cmd) => {
 };
 
 export const reset: CommandHandler<'reset'> = (ctx, tx) => {
-  const house = ctx.index.products.get(ctx.w.design.selectedHouse);
+  const house = ctx.index.products.get(ctx.world.design.selectedHouse);
   if (!house || !house.house) return reject(texts.editor.noHouse);
   startHouse(ctx, tx, house as Product & { house: HouseSpec });
   return OK;

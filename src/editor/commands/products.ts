@@ -10,7 +10,7 @@ import { isDesignSlot, productRole, type DesignSlot } from '../../domain/product
 import type { CatalogIndex } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
 import type { Design } from '../world';
-import { currentHouse } from './shared';
+import { houseOf } from '../queries';
 import { OK, reject, type CommandHandler } from './types';
 
 type FoundationType = 'foundationWall' | 'foundationBase' | 'fastFoundation';
@@ -57,13 +57,13 @@ export function toggleInDesign(design: Design, product: Product, slot: DesignSlo
 export const selectProduct: CommandHandler<'selectProduct'> = (ctx, tx, cmd) => {
   const product = ctx.index.products.get(cmd.productId);
   if (!product) return reject(texts.editor.unknownProduct);
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(texts.editor.noHouse);
   if (product.disabledForHouses.includes(house.id)) return reject(texts.editor.productDisabledForHouse);
   if (product.productType === 'house') return reject(texts.editor.notSelectable);
   const role = productRole(product, ctx.index);
   // Tools change no design state: the editor keeps them in its selection stream.
   if (!isDesignSlot(role)) return OK;
-  tx.setDesign(toggleInDesign(ctx.w.design, product, role, ctx.index, cmd.slot));
+  tx.setDesign(toggleInDesign(ctx.world.design, product, role, ctx.index, cmd.slot));
   return OK;
 };
