@@ -29,7 +29,17 @@ export default tseslint.config(
   },
   {
     files: ['src/editor/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../plan2d/*', '../view3d/*', '../features/*', '../app/*'], message: 'The editor core runs without a DOM: no renderer, React or screen imports.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, 'comlink', '**/workers/*', '../plan2d/*', '../view3d/*', '../features/*', '../app/*', '../pdf/*', '../api/*', '../ui/*'], message: 'The editor core imports the domain, bitecs, rxjs and rbush only (no DOM, renderer, React, Comlink or screen code).' }] }] },
+  },
+  {
+    // jsPDF drawing shared by the server's quote PDF and the 3D view's views PDF: the domain and jsPDF only.
+    files: ['src/pdf/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, 'comlink', '../editor/*', '../plan2d/*', '../view3d/*', '../features/*', '../app/*', '../api/*', '../ui/*'], message: 'src/pdf draws with jsPDF from the domain only.' }] }] },
+  },
+  {
+    // The worker is the Comlink shell around the domain's compute core.
+    files: ['workers/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...noUi, '../src/editor/*', '../src/features/*', '../src/app/*'], message: 'workers/ holds the Comlink shell of src/domain/compute-core.ts only.' }] }] },
   },
   {
     // Screens read the editor through its streams and view-models (selection$, selected$, configuration$, ...) and

@@ -15,7 +15,7 @@ import {
   type CommandResult,
 } from './commands';
 import { emptyDesign } from './commands/house';
-import type { ComputePort } from './compute-port';
+import type { ComputePort } from '../domain/compute-port';
 import { History } from './history';
 import { loadConfiguration, toConfiguration } from './serialize';
 import { ALIGN_NAMES, EntityKind } from './components';

@@ -2,7 +2,7 @@
 export { Editor, createEditor, type EditorOptions } from './editor';
 export type { Command, CommandResult, CommandType } from './commands';
 export { DELETE_COLOR } from './commands';
-export type { ComputePort, FitAnswer, FitRequest } from './compute-port';
+export type { ComputePort, FitAnswer, FitRequest } from '../domain/compute-port';
 export type { ChangeSet } from './transaction';
 export { modeFor, type Mode, type PriceState, type SelectedEntity, type Selection, type Status } from './streams';
 export { EntityKind, FLAG, ALIGN_NAMES, FILL_NAMES, GABLE_ALIGN_NAMES, type Components } from './components';

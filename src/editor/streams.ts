@@ -15,7 +15,7 @@ import { TIMINGS } from '../domain/constants';
 import type { CatalogIndex, PricedQuote } from '../domain/pricing/types';
 import { isItemRole, productRole } from '../domain/product-role';
 import { texts } from '../domain/texts';
-import type { ComputePort } from './compute-port';
+import type { ComputePort } from '../domain/compute-port';
 import type { ChangeSet } from './transaction';
 
 /**

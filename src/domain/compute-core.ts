@@ -1,15 +1,15 @@
 /**
- * The compute port implemented with the src/domain functions, in-process. The worker exposes exactly this
- * object through Comlink; tests and the benchmark call it directly.
+ * The compute port implemented with the domain functions, in-process. The worker (workers/compute.worker.ts)
+ * exposes exactly this object through Comlink; tests and the benchmark call it directly.
  */
-import type { Catalog } from '../src/domain/catalog';
-import { houseProduct, indexCatalog, type HouseProduct } from '../src/domain/catalog-index';
-import type { Configuration, OptionAlign } from '../src/domain/configuration';
-import { isOptionProduct, isWallProduct, leafSpaces, wallFitsSpace } from '../src/domain/fitting';
-import { computeLayout, optionPlacementProblem } from '../src/domain/layout';
-import { computePrice } from '../src/domain/pricing/estimate';
-import type { CatalogIndex, PriceOptions } from '../src/domain/pricing/types';
-import type { ComputePort, FitAnswer, FitRequest } from '../src/editor/compute-port';
+import type { Catalog } from './catalog';
+import { houseProduct, indexCatalog, type HouseProduct } from './catalog-index';
+import type { Configuration, OptionAlign } from './configuration';
+import { isOptionProduct, isWallProduct, leafSpaces, wallFitsSpace } from './fitting';
+import { computeLayout, optionPlacementProblem } from './layout';
+import { computePrice } from './pricing/estimate';
+import type { CatalogIndex, PriceOptions } from './pricing/types';
+import type { ComputePort, FitAnswer, FitRequest } from './compute-port';
 
 const ALIGNS: OptionAlign[] = ['left', 'center', 'right'];
 
