@@ -44,10 +44,23 @@ export default tseslint.config(
   {
     // Screens read the editor through its streams and view-models (selection$, selected$, configuration$, ...) and
     // change it by commands; the world is for the core and the renderer adapters (src/plan2d, src/view3d) only.
-    files: ['src/features/**/*.ts', 'src/features/**/*.tsx', 'src/app/**/*.ts', 'src/app/**/*.tsx'],
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx', 'src/app/**/*.ts', 'src/app/**/*.tsx', 'src/root/**/*.ts', 'src/root/**/*.tsx'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='world']", message: 'Screens do not read the editor world: use its streams and view-models.' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/world', '**/editor/world-index', '**/editor/transaction'], message: 'Screens do not read the editor world: use its streams and view-models.' }] }],
+    },
+  },
+  {
+    // The app's shared layer (route paths, session, hooks, query client, site shell) sits below the features;
+    // only the composition root (src/root: App, routing table, early open) mounts them.
+    files: ['src/app/**/*.ts', 'src/app/**/*.tsx'],
+    ignores: ['src/app/**/*.test.ts', 'src/app/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='world']", message: 'Screens do not read the editor world: use its streams and view-models.' }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/editor/world', '**/editor/world-index', '**/editor/transaction'], message: 'Screens do not read the editor world: use its streams and view-models.' },
+        { group: ['../features/*', '../../features/*', '../root/*', '../../root/*'], message: 'src/app is the shared layer below the features: only src/root mounts them.' },
+      ] }],
     },
   },
   {
