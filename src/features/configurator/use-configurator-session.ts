@@ -23,7 +23,7 @@ import { connectComputeWorker } from '../../app/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
 import { preparePlan } from './plan-preload';
-import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
+import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from './screen/working-design';
 
 export type SessionSource =
   | { kind: 'house'; houseId: number }
