@@ -28,7 +28,7 @@ const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksP
 const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
-const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
+const QuotesRoute = named(() => import('../features/dealer-quotes/QuotesRoute'), 'QuotesRoute');
 const UsersRoute = named(() => import('../features/settings/SettingsRoutes'), 'UsersRoute');
 const UserFormRoute = named(() => import('../features/settings/SettingsRoutes'), 'UserFormRoute');
 const SubdealersRoute = named(() => import('../features/settings/SettingsRoutes'), 'SubdealersRoute');
