@@ -156,7 +156,7 @@ async function measureQuoteList(url: string) {
   };
 }
 
-/** What the quotes and leads screens ask (src/features/quotes, src/features/leads), in turn. */
+/** What the quotes and leads screens ask (src/features/dealer-quotes, src/features/leads), in turn. */
 const LIST_QUERIES = [
   'sort=-created_at&limit=50&offset=0&embed[]=customer&embed[]=user&statuses[]=CONCEPT&statuses[]=SENT&statuses[]=ACCEPTED&statuses[]=REJECTED',
   'sort=-created_at&limit=50&offset=0&embed[]=customer&status=SENT',

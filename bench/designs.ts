@@ -8,7 +8,7 @@ import { Editor } from '../src/editor/editor';
 import type { Command } from '../src/editor/commands';
 import { EntityKind } from '../src/editor/components';
 import { orderedEntitiesOf } from '../src/editor/world';
-import type { ComputeCore } from '../workers/compute-core';
+import type { ComputeCore } from '../src/domain/compute-core';
 import { LARGE_HOUSE_ID } from './fixtures/large-house';
 
 export const SMALL_HOUSE_ID = 1001;

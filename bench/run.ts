@@ -13,7 +13,7 @@ import { EntityKind, type EntityKindName } from '../src/editor/components';
 import { Editor } from '../src/editor/editor';
 import { toConfiguration } from '../src/editor/serialize';
 import { orderedEntitiesOf } from '../src/editor/world';
-import { createComputeCore, type ComputeCore } from '../workers/compute-core';
+import { createComputeCore, type ComputeCore } from '../src/domain/compute-core';
 import { benchCatalog } from './catalog';
 import { buildLarge, buildSmall, furnitureProducts, leafIds, WINDOW } from './designs';
 import { median, p95, random, round, time } from './stats';

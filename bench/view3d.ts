@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createLocalCompute } from '../workers/compute-core';
+import { createLocalCompute } from '../src/domain/compute-core';
 import { Editor } from '../src/editor/editor';
 import { EntityKind } from '../src/editor/components';
 import { orderedEntitiesOf } from '../src/editor/world';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   categorySchema, colorSchema, faqSchema, globalSettingsSchema, globalSideSchema, productSchema, type Product,
 } from '../src/domain/catalog';
-import { indexCatalog } from '../src/domain/catalog-index';
+import { childrenOf, indexCatalog, pathTo, productsIn } from '../src/domain/catalog-index';
 import { configurationSchema } from '../src/domain/configuration';
 import { ROOT_CATEGORY_ID } from '../src/domain/constants';
 import { configurationFitProblems, optionFitsWall, wallFitsSpace, wallSpan } from '../src/domain/fitting';
@@ -29,7 +29,7 @@ const examples = z.array(z.object({
   title: z.string().min(1), designCode: z.string().regex(/^[1-9]\d{4}$/), organizationId: z.union([z.literal(2), z.literal(3)]), configuration: configurationSchema,
 })).parse(read('example-designs.json'));
 
-const index = indexCatalog({ products, categories, colors, sides });
+const index = indexCatalog({ products, categories, colors, sides, settings });
 const houses = products.filter((p) => p.productType === 'house');
 const shopHouses = houses.filter((h) => !h.test);
 const walls = products.filter((p) => p.productType === 'wallModule');
@@ -45,7 +45,7 @@ function expectUnique(ids: Array<number | string>, what: string) {
 
 function productOfType(id: number | null, types: Product['productType'][], where: string): void {
   if (id === null) return;
-  const p = index.product(id);
+  const p = index.products.get(id);
   expect(p, `${where}: product ${id} exists`).toBeDefined();
   expect(types, `${where}: product ${id} type`).toContain(p!.productType);
 }
@@ -112,7 +112,7 @@ describe('catalogue references', () => {
   it('products point at existing categories, products, colours, sides and houses', () => {
     for (const p of products) {
       const where = `${p.sku}`;
-      for (const c of p.categories) expect(index.category(c.id), `${where} category ${c.id}`).toBeDefined();
+      for (const c of p.categories) expect(index.categories.get(c.id), `${where} category ${c.id}`).toBeDefined();
       productOfType(p.placementProductId, ['placePackage'], `${where} placement`);
       productOfType(p.colorProductId, ['colorProduct'], `${where} colour product`);
       productOfType(p.rotatedGableProduct, ['gableRotated'], `${where} rotated gable`);
@@ -122,7 +122,7 @@ describe('catalogue references', () => {
       }
       for (const id of p.disabledForHouses) expect(houseIds.has(id), `${where} disabled for ${id}`).toBe(true);
       for (const v of p.variations) {
-        expect(index.side(v.sideId), `${where} side ${v.sideId}`).toBeDefined();
+        expect(index.sides.get(v.sideId), `${where} side ${v.sideId}`).toBeDefined();
         for (const id of [v.houseId, ...(v.houseIds ?? [])].filter((x) => x !== undefined)) expect(houseIds.has(id!), `${where} variation house ${id}`).toBe(true);
       }
       if (p.productType === 'house') {
@@ -136,8 +136,8 @@ describe('catalogue references', () => {
 
   it('categories point at existing parents, default products and houses', () => {
     for (const c of categories) {
-      if (c.parentCategoryId !== 0) expect(index.category(c.parentCategoryId), `${c.name} parent`).toBeDefined();
-      if (c.defaultSelectedProduct !== null) expect(index.productsIn(c.id).map((p) => p.id), `${c.name} default`).toContain(c.defaultSelectedProduct);
+      if (c.parentCategoryId !== 0) expect(index.categories.get(c.parentCategoryId), `${c.name} parent`).toBeDefined();
+      if (c.defaultSelectedProduct !== null) expect(productsIn(index, c.id).map((p) => p.id), `${c.name} default`).toContain(c.defaultSelectedProduct);
       for (const id of c.disabledForHouses) expect(houseIds.has(id)).toBe(true);
     }
   });
@@ -172,7 +172,7 @@ describe('house layouts', () => {
       expect(s.variants[0].subSpaces).toEqual([expect.objectContaining({ id: s.id, length: s.length })]);
       for (const v of s.variants) {
         expect(v.subSpaces.reduce((sum, sub) => sum + sub.length, 0), `${s.id} ${v.name}`).toBe(s.length);
-        for (const sub of v.subSpaces) expect(index.side(sub.globalSideId)?.width, `side of ${sub.id}`).toBe(sub.length);
+        for (const sub of v.subSpaces) expect(index.sides.get(sub.globalSideId)?.width, `side of ${sub.id}`).toBe(sub.length);
       }
     }
     for (const p of layout.pillars.filter((x) => x.emptyByDefault)) {
@@ -224,20 +224,20 @@ describe('house layouts', () => {
 
 describe('category steps', () => {
   it('root, every kind and every construction offer at least two non-test tiles; depths hold houses', () => {
-    const kinds = index.childrenOf(ROOT_CATEGORY_ID);
+    const kinds = childrenOf(index, ROOT_CATEGORY_ID);
     expect(kinds.length).toBeGreaterThanOrEqual(3);
     expect(kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['Tuinhuis', 'Overkapping', 'Tuinhuis met overkapping']));
-    expect(index.childrenOf(ROOT_CATEGORY_ID, { includeTest: true }).some((k) => k.test)).toBe(true);
+    expect(childrenOf(index, ROOT_CATEGORY_ID, { includeTest: true }).some((k) => k.test)).toBe(true);
     for (const kind of kinds) {
-      const constructions = index.childrenOf(kind.id);
+      const constructions = childrenOf(index, kind.id);
       expect(constructions.length, kind.name).toBeGreaterThanOrEqual(2);
       for (const construction of constructions) {
-        const depths = index.childrenOf(construction.id);
+        const depths = childrenOf(index, construction.id);
         expect(depths.length, `${kind.name} ${construction.name}`).toBeGreaterThanOrEqual(2);
         for (const depth of depths) {
           expect(depth.houseCategory).toBe(true);
-          expect(index.childrenOf(depth.id, { includeTest: true })).toEqual([]);
-          const inDepth = index.productsIn(depth.id);
+          expect(childrenOf(index, depth.id, { includeTest: true })).toEqual([]);
+          const inDepth = productsIn(index, depth.id);
           expect(inDepth.length, depth.slug).toBeGreaterThanOrEqual(1);
           expect(inDepth.every((p) => p.productType === 'house' && /^\D+ \d+x\d+$/.test(p.name))).toBe(true);
         }
@@ -248,14 +248,14 @@ describe('category steps', () => {
   it('every shop house sits in exactly one depth category of the tree', () => {
     for (const h of houses) {
       expect(h.categories.length).toBe(1);
-      const path = index.pathTo(h.categories[0].id).map((c) => c.id);
+      const path = pathTo(index, h.categories[0].id).map((c) => c.id);
       expect(path[0], h.sku).toBe(ROOT_CATEGORY_ID);
       expect(path.length).toBe(4);
     }
   });
 
   it('categories carry slugs and info texts, some with their own tab names', () => {
-    const tree = categories.filter((c) => index.pathTo(c.id)[0]?.id === ROOT_CATEGORY_ID);
+    const tree = categories.filter((c) => pathTo(index, c.id)[0]?.id === ROOT_CATEGORY_ID);
     for (const c of tree) {
       expect(c.slug).toMatch(/^[a-z0-9-]+$/);
       expect([c.infoDescription, c.infoSpecifications, c.infoDeliveryTime, c.infoTransport].every((t) => t && t.length > 20), c.slug).toBe(true);
@@ -269,7 +269,7 @@ describe('category steps', () => {
 describe('example designs', () => {
   it.each(examples.map((e) => [e.designCode, e] as const))('%s fits the fitting rules', (_code, example) => {
     const problems = configurationFitProblems(example.configuration, {
-      product: index.product, colorExists: (id) => colorIds.has(id), spaceBetweenOptions: settings.spaceBetweenOptions,
+      product: (id) => index.products.get(id), colorExists: (id) => colorIds.has(id), spaceBetweenOptions: settings.spaceBetweenOptions,
     });
     expect(problems).toEqual([]);
     expect(example.configuration.walls.length).toBeGreaterThan(0);
@@ -283,7 +283,7 @@ describe('example designs', () => {
       options: [...base.options, { spaceId: 999999, align: 'left', product: base.options[0].product }],
       selectedRoofProduct: walls[0].id,
     });
-    const problems = configurationFitProblems(broken, { product: index.product });
+    const problems = configurationFitProblems(broken, { product: (id) => index.products.get(id) });
     expect(problems.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -13,7 +13,7 @@ import { formatEuro } from '../../src/domain/money';
 import type { CatalogIndex, QuoteLine, TaxTotal } from '../../src/domain/pricing/types';
 import { texts } from '../../src/domain/texts';
 import { dealerTexts } from '../../src/domain/dealer-texts';
-import { drawPlanInBox } from '../../src/domain/plan-pdf';
+import { drawPlanInBox } from '../../src/pdf/plan-pdf';
 
 const t = dealerTexts.delivery.pdf;
 

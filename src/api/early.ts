@@ -1,7 +1,7 @@
 /**
  * Answers fetched before the code that asks for them has loaded. Opening saved work needs the catalogue and
  * the design; their requests used to start only once the configurator's chunks had loaded, evaluated and
- * rendered (hundreds of ms on a phone). The entry module starts them at once (src/app/early-open.ts) and
+ * rendered (hundreds of ms on a phone). The entry module starts them at once (src/root/early-open.ts) and
  * `request` (./http.ts) takes a matching answer from here instead of fetching again: same URL, GET, sent
  * without a login, at most MAX_AGE_MS old, and only once (a later request for the same URL fetches anew).
  */

@@ -10,7 +10,7 @@
 import type { HouseSpec, Product } from './catalog';
 import type { Configuration, OptionAlign, WallFill } from './configuration';
 import { SPACE_BETWEEN_OPTIONS_DEFAULT } from './constants';
-import { leafSpaces, sideVariation, type LeafSpace } from './fitting';
+import { leafSpaces, optionFitsWall, sideVariation, type LeafSpace } from './fitting';
 import { standingPillars } from './geometry';
 
 export interface WalledSegment {
@@ -25,7 +25,7 @@ export interface WalledSegment {
  * The walled segment of a leaf from the walls on it, or null when it holds none.
  * walledSegment(3000, [{ fill: 'start', product: half }]) -> { start: 0, end: 1500, wall: half }
  */
-export function walledSegment(leafLength: number, walls: { fill: WallFill; product: Product }[]): WalledSegment | null {
+export function walledSegment(leafLength: number, walls: readonly { fill: WallFill; product: Product }[]): WalledSegment | null {
   if (walls.length === 0) return null;
   const half = Math.floor(leafLength / 2);
   const both = walls.find((w) => w.fill === 'both');
@@ -53,6 +53,39 @@ export function optionRange(segment: Pick<WalledSegment, 'start' | 'end'>, width
 /** True when less than `spacing` lies between the two ranges. */
 export function rangesOverlap(a: [number, number], b: [number, number], spacing: number = SPACE_BETWEEN_OPTIONS_DEFAULT): boolean {
   return a[0] < b[1] + spacing && b[0] < a[1] + spacing;
+}
+
+/** Why an option cannot stand somewhere, in the order the checks run. */
+export type OptionProblem = 'noWall' | 'doesNotFit' | 'positionTaken' | 'overlap';
+
+export interface OptionPlacementQuery {
+  option: Product;
+  align: OptionAlign;
+  /** The leaf: its length and side (for the option's side variant). */
+  leaf: { length: number; globalSideId: number };
+  /** The walls on the leaf. */
+  walls: readonly { fill: WallFill; product: Product }[];
+  /** The options already on the leaf that this one must not meet. */
+  others: Iterable<{ align: OptionAlign; width: number }>;
+  houseId: number;
+  spacing: number;
+}
+
+/**
+ * The one option placement rule (spec §5, reading 3), shared by the editor's commands, the worker's fit answer
+ * and validateConfiguration: a wall must stand on the leaf, the option must fit the walled segment, its
+ * position must be free and it may not come closer than the spacing to another option. Null when it can stand.
+ */
+export function optionPlacementProblem(q: OptionPlacementQuery): OptionProblem | null {
+  const segment = walledSegment(q.leaf.length, q.walls);
+  if (!segment) return 'noWall';
+  if (!optionFitsWall(q.option, segment.wall, q.leaf, segment.end - segment.start, q.houseId, q.spacing)) return 'doesNotFit';
+  const mine = optionRange(segment, q.option.width ?? 0, q.align, q.spacing);
+  for (const other of q.others) {
+    if (other.align === q.align) return 'positionTaken';
+    if (rangesOverlap(mine, optionRange(segment, other.width, other.align, q.spacing), q.spacing)) return 'overlap';
+  }
+  return null;
 }
 
 /** fromGround of an option on a leaf: its side variant's, else the product's, else 0 (reading 3). */

@@ -7,12 +7,12 @@
  * Returns the reasons (Dutch, from texts) — an empty list means valid.
  */
 import type { Catalog, Product, ProductType } from './catalog';
-import type { Configuration } from './configuration';
-import { optionFitsWall, wallFitsSpace, type LeafSpace } from './fitting';
+import type { Configuration, OptionAlign } from './configuration';
+import { wallFitsSpace, type LeafSpace } from './fitting';
 import { panArea, standingPillars } from './geometry';
-import { optionRange, rangesOverlap, walledSegment } from './layout';
-import { asIndex, leavesFor } from './pricing/catalog-index';
-import { pillarColorSource, type HouseProduct } from './pricing/context';
+import { optionPlacementProblem } from './layout';
+import { asIndex, houseProduct, leavesFor, type HouseProduct } from './catalog-index';
+import { pillarColorSource } from './pricing/context';
 import type { CatalogIndex } from './pricing/types';
 import { pricing } from './texts/pricing';
 
@@ -96,25 +96,24 @@ function checkWallsAndOptions(check: Check): void {
   }
 
   const spacing = check.index.settings.spaceBetweenOptions;
-  const placed = new Map<number, [number, number][]>();
+  const placed = new Map<number, { align: OptionAlign; width: number }[]>();
   for (const option of configuration.options) {
     const product = requireProduct(check, parts.option, option.product, OPTION_TYPES, 'raam of deur');
     const leaf = leaves.get(option.spaceId);
     if (!leaf) reasons.add(t.unknownSpace(parts.option, option.spaceId));
     if (!product || !leaf) continue;
     checkColor(check, parts.option, product, option.brushedColorId);
-    const segment = walledSegment(leaf.length, wallsOnLeaf.get(leaf.id) ?? []);
-    if (!segment) {
+    const others = placed.get(leaf.id) ?? [];
+    const problem = optionPlacementProblem({
+      option: product, align: option.align, leaf, walls: wallsOnLeaf.get(leaf.id) ?? [], others, houseId: house.id, spacing,
+    });
+    if (problem === 'noWall') {
       reasons.add(t.optionWithoutWall(product.id, leaf.id));
       continue;
     }
-    if (!optionFitsWall(product, segment.wall, leaf, segment.end - segment.start, house.id, spacing)) {
-      reasons.add(t.optionDoesNotFit(product.id, leaf.id));
-    }
-    const range = optionRange(segment, product.width ?? 0, option.align, spacing);
-    const others = placed.get(leaf.id) ?? [];
-    if (others.some((other) => rangesOverlap(range, other, spacing))) reasons.add(t.optionsOverlap(leaf.id));
-    others.push(range);
+    if (problem === 'doesNotFit') reasons.add(t.optionDoesNotFit(product.id, leaf.id));
+    else if (problem) reasons.add(t.optionsOverlap(leaf.id));
+    others.push({ align: option.align, width: product.width ?? 0 });
     placed.set(leaf.id, others);
     if (others.length > MAX_OPTIONS_PER_SPACE) reasons.add(t.tooManyOptions(leaf.id));
   }
@@ -196,13 +195,13 @@ function checkColors(check: Check): void {
  */
 export function validateConfiguration(configuration: Configuration, catalog: CatalogIndex | Catalog): string[] {
   const index = asIndex(catalog);
-  const house = index.products.get(configuration.selectedHouse);
-  if (!house || house.productType !== 'house' || !house.house) return [t.unknownHouse(configuration.selectedHouse)];
+  const house = houseProduct(index, configuration.selectedHouse);
+  if (!house) return [t.unknownHouse(configuration.selectedHouse)];
   const check: Check = {
     index,
     configuration,
-    house: house as HouseProduct,
-    leaves: leavesFor(index, house as HouseProduct, configuration.variations),
+    house,
+    leaves: leavesFor(index, house, configuration.variations),
     reasons: new Reasons(),
   };
   checkVariations(check);

@@ -6,15 +6,16 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import type { Catalog } from '../domain/catalog';
 import { configurationSchema, type Configuration, type ConfigurationInput } from '../domain/configuration';
 import { itemHitSize } from '../domain/geometry';
-import { indexCatalog } from '../domain/pricing/catalog-index';
+import { indexCatalog } from '../domain/catalog-index';
 import type { CatalogIndex } from '../domain/pricing/types';
+import { isDesignSlot, productRole } from '../domain/product-role';
 import { texts } from '../domain/texts';
 import {
-  CREATING_COMMANDS, ENTITY_COMMANDS, handlers, productSlot, reject, type Command, type CommandContext, type CommandHandler,
+  CREATING_COMMANDS, ENTITY_COMMANDS, handlers, reject, type Command, type CommandContext, type CommandHandler,
   type CommandResult,
 } from './commands';
 import { emptyDesign } from './commands/house';
-import type { ComputePort } from './compute-port';
+import type { ComputePort } from '../domain/compute-port';
 import { FrameCoordinator } from './frames';
 import { ItemDrag, type DragHost } from './gestures';
 import { History } from './history';
@@ -56,7 +57,7 @@ export class Editor {
   constructor(options: EditorOptions) {
     this.index = options.catalog.products instanceof Map ? (options.catalog as CatalogIndex) : indexCatalog(options.catalog as Catalog);
     this.world = createEditorWorld(emptyDesign(0), (id) => itemHitSize(this.index.products.get(id)));
-    this.ctx = { w: this.world, index: this.index };
+    this.ctx = { world: this.world, index: this.index };
     this.editable = new BehaviorSubject(options.editable ?? true);
     this.streams = createEditorStreams({
       version$: this.committed,
@@ -270,7 +271,7 @@ export class Editor {
 
   private afterSelectProduct(productId: number): void {
     const product = this.index.products.get(productId);
-    if (!product || productSlot(product, this.index) !== 'tool') return;
+    if (!product || isDesignSlot(productRole(product, this.index))) return;
     const current = this.selection.value;
     const next = current.productId === productId ? null : productId;
     this.selection.next({ ...NO_TOOL, productId: next, entity: current.entity });

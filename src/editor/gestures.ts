@@ -50,7 +50,7 @@ export class ItemDrag {
   /** Move the item (plan mm) as part of the drag; a rejected place changes nothing and the drag goes on. */
   update(x: number, y: number): CommandResult {
     if (!this.open) return reject(texts.editor.unknownEntity);
-    const tx = this.tx ?? new Transaction(this.ctx.w, 'moveItem');
+    const tx = this.tx ?? new Transaction(this.ctx.world, 'moveItem');
     let result: CommandResult;
     try {
       result = moveItem(this.ctx, tx, { type: 'moveItem', entity: this.eid, x, y });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { configurationSchema } from '../domain/configuration';
 import { benchCatalog } from '../../bench/catalog';
 import { buildLarge } from '../../bench/designs';
-import { createLocalCompute } from '../../workers/compute-core';
+import { createLocalCompute } from '../domain/compute-core';
 import { EntityKind } from './components';
 import { Editor } from './editor';
 import { orderedEntitiesOf } from './world';

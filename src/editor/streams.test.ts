@@ -1,7 +1,7 @@
 import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { EntityKind } from './components';
-import { createLocalCompute } from '../../workers/compute-core';
+import { createLocalCompute } from '../domain/compute-core';
 import { Editor } from './editor';
 import { createTestEditor, FIX, fixtureCatalog } from './testing/test-editor';
 import type { PriceState } from './streams';

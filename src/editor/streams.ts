@@ -13,9 +13,9 @@ import {
 import type { Configuration } from '../domain/configuration';
 import { TIMINGS } from '../domain/constants';
 import type { CatalogIndex, PricedQuote } from '../domain/pricing/types';
+import { isItemRole, productRole } from '../domain/product-role';
 import { texts } from '../domain/texts';
-import { itemKind } from './commands/items';
-import type { ComputePort } from './compute-port';
+import type { ComputePort } from '../domain/compute-port';
 import type { ChangeSet } from './transaction';
 
 /**
@@ -62,13 +62,15 @@ export interface EditorStreams {
   dispose(): void;
 }
 
-/** The plan mode a selection puts the editor in. */
+/**
+ * The plan mode a selection puts the editor in: 'brush' with a colour or 'Kleur verwijderen' in hand,
+ * 'placeItem' with furniture or a light, else 'normal'. A colour product in hand is 'normal': the plan
+ * brushes with colours, not with colour products (productRole 'color' is no plan tool).
+ */
 export function modeFor(selection: Selection, index: CatalogIndex): Mode {
   if (selection.deleteColor || selection.brushColor !== null) return 'brush';
   const product = selection.productId === null ? undefined : index.products.get(selection.productId);
-  if (!product) return 'normal';
-  if (product.productType === 'color' || product.productType === 'colorProduct') return 'brush';
-  return itemKind(product, index) !== null ? 'placeItem' : 'normal';
+  return product && isItemRole(productRole(product, index)) ? 'placeItem' : 'normal';
 }
 
 export function createEditorStreams(deps: {

@@ -6,10 +6,9 @@
 import type { HouseSpec, Product, Space } from '../domain/catalog';
 import { MOUSE_PREVIEW_SIZE } from '../domain/constants';
 import { itemFootprint, itemHitSize } from '../domain/geometry';
-import { optionRange, walledSegment, type WalledSegment } from '../domain/layout';
+import type { WalledSegment } from '../domain/layout';
 import type { Editor } from '../editor';
-import { ALIGN_NAMES, EntityKind, FILL_NAMES, FLAG } from '../editor';
-import type { EntityKindValue } from '../editor/components';
+import { EntityKind, FLAG, houseOf, itemOf, optionOf, optionSpan, segmentOnLeaf } from '../editor';
 
 export interface Point { x: number; y: number }
 
@@ -28,16 +27,8 @@ export interface LeafGeometry {
   disabled: boolean;
 }
 
-export function houseOf(editor: Editor): (Product & { house: HouseSpec }) | undefined {
-  const product = editor.index.products.get(editor.world.design.selectedHouse);
-  return product?.house ? (product as Product & { house: HouseSpec }) : undefined;
-}
-
-/** Live entities of a kind in creation order (from the world's kind index: no scan of other kinds). */
-export function entities(editor: Editor, kind: number): number[] {
-  const order = editor.world.c.Order.value;
-  return Array.from(editor.world.index.ofKind(kind as EntityKindValue)).sort((a, b) => order[a] - order[b]);
-}
+/** The editor's read model (src/editor/queries.ts), which every reader of the world shares. */
+export { entities, houseOf, wallsOnLeaf, type WallOnLeaf } from '../editor';
 
 export function kindOf(editor: Editor, eid: number): number {
   return editor.world.c.Kind.value[eid];
@@ -89,25 +80,8 @@ export function inwardNormal(editor: Editor, leaf: LeafGeometry): Point {
   return position === 'bottom' ? { x: 0, y: -1 } : { x: 0, y: 1 };
 }
 
-export interface WallOnLeaf { eid: number; fill: 'start' | 'end' | 'both'; product: Product; from: number; to: number }
-
-export function wallsOnLeaf(editor: Editor, leafId: number, leafLength: number): WallOnLeaf[] {
-  const { c } = editor.world;
-  const out: WallOnLeaf[] = [];
-  const half = Math.floor(leafLength / 2);
-  const order = c.Order.value;
-  for (const eid of [...editor.world.index.onRef(EntityKind.wall, leafId)].sort((a, b) => order[a] - order[b])) {
-    const product = editor.index.products.get(c.Product.id[eid]);
-    if (!product) continue;
-    const fill = FILL_NAMES[c.Placement.value[eid]];
-    const [from, to] = fill === 'both' ? [0, leafLength] : fill === 'start' ? [0, half] : [leafLength - half, leafLength];
-    out.push({ eid, fill, product, from, to });
-  }
-  return out;
-}
-
 export function segmentOf(editor: Editor, leaf: LeafGeometry): WalledSegment | null {
-  return walledSegment(leaf.length, wallsOnLeaf(editor, leaf.leafId, leaf.length));
+  return segmentOnLeaf(editor, leaf.leafId, leaf.length);
 }
 
 export interface OptionGeometry {
@@ -122,15 +96,13 @@ export interface OptionGeometry {
 }
 
 export function optionGeometry(editor: Editor, eid: number): OptionGeometry | null {
-  const { c } = editor.world;
-  const leaf = leafByLeafId(editor, c.SpaceRef.id[eid]);
-  const product = editor.index.products.get(c.Product.id[eid]);
-  if (!leaf || !product) return null;
+  const leaf = leafByLeafId(editor, editor.world.c.SpaceRef.id[eid]);
+  const option = optionOf(editor, eid);
+  if (!leaf || !option.product) return null;
   const segment = segmentOf(editor, leaf);
   if (!segment) return null;
-  const align = ALIGN_NAMES[c.Placement.value[eid]];
-  const [from, to] = optionRange(segment, product.width ?? 0, align, editor.index.settings.spaceBetweenOptions);
-  return { eid, leaf, product, align, mirrored: (c.Flags.value[eid] & FLAG.rotated) !== 0, from, to, center: pointAlong(leaf, (from + to) / 2) };
+  const [from, to] = optionSpan(editor, option, segment);
+  return { eid, leaf, product: option.product, align: option.align, mirrored: option.mirrored, from, to, center: pointAlong(leaf, (from + to) / 2) };
 }
 
 export { itemFootprint };
@@ -148,9 +120,8 @@ export function previewSize(product: Product | undefined): { w: number; h: numbe
 export interface ItemGeometry { eid: number; kind: number; product: Product | undefined; x: number; y: number; rotation: number; w: number; h: number; colorId: number }
 
 export function itemGeometry(editor: Editor, eid: number): ItemGeometry {
-  const { c } = editor.world;
-  const product = editor.index.products.get(c.Product.id[eid]);
-  return { eid, kind: kindOf(editor, eid), product, x: c.Position.x[eid], y: c.Position.y[eid], rotation: c.Rotation.deg[eid], colorId: c.Color.id[eid], ...itemSize(product) };
+  const item = itemOf(editor, eid);
+  return { ...item, ...itemSize(item.product) };
 }
 
 /** True when a point lies inside an item's rotated footprint, grown by `pad` mm. */

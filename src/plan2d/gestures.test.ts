@@ -6,7 +6,8 @@ import type { HitTarget } from './hit-test';
 import { keyAction } from './keyboard';
 import type { TapOutcome } from './taps';
 import type { Selection } from '../editor';
-import { chooseColor, chooseDeleteColor, chooseProduct, modeOf, resolveTool } from './tools';
+import { modeFor } from '../editor';
+import { chooseColor, chooseDeleteColor, chooseProduct, resolveTool } from './tools';
 
 /** A headless plan: screen px = plan mm * scale, no offset. */
 function harness(e: TestEditor, scale = 0.1) {
@@ -102,7 +103,7 @@ describe('gestures produce the intended commands', () => {
     const e = createTestEditor();
     const h = harness(e);
     h.choose(FIX.chair);
-    expect(modeOf(h.machine && resolveTool(e, h.selection()))).toBe('placeItem');
+    expect(h.machine && modeFor(h.selection(), e.index)).toBe('placeItem');
     h.machine.move(1, { x: 100, y: 100 }, 'mouse');
     h.machine.move(1, { x: 110, y: 100 }, 'mouse');
     h.machine.move(1, { x: 120, y: 100 }, 'mouse');
@@ -211,7 +212,7 @@ describe('gestures produce the intended commands', () => {
     e.ok({ type: 'placeItem', productId: FIX.chair, x: 1500, y: 2000 });
     const h = harness(e);
     chooseColor(e, FIX.colors.anthracite);
-    expect(modeOf(resolveTool(e, h.selection()))).toBe('brush');
+    expect(modeFor(h.selection(), e.index)).toBe('brush');
     expect(h.selection().brushColor).toBe(FIX.colors.anthracite);
     h.tap(2500, 0);
     h.tap(1500, 2000, 'touch');

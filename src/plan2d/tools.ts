@@ -4,10 +4,9 @@
  */
 import { map, type Observable } from 'rxjs';
 import type { Product } from '../domain/catalog';
-import { isOptionProduct, isWallProduct } from '../domain/fitting';
-import type { Editor, Mode, Selection } from '../editor';
-import { DELETE_COLOR, EntityKind } from '../editor';
-import { itemKind } from '../editor/commands';
+import { isItemRole, productRole } from '../domain/product-role';
+import type { Editor, Selection } from '../editor';
+import { DELETE_COLOR } from '../editor';
 
 export type PlanTool =
   | { kind: 'none' }
@@ -22,24 +21,15 @@ export function resolveTool(editor: Editor, selection: Selection): PlanTool {
   if (selection.brushColor !== null) return { kind: 'brush', colorId: selection.brushColor };
   const product = selection.productId === null ? undefined : editor.index.products.get(selection.productId);
   if (!product) return { kind: 'none' };
-  if (isWallProduct(product)) return { kind: 'wall', product };
-  if (isOptionProduct(product)) return { kind: 'option', product };
-  if (product.productType === 'gable' || product.productType === 'gableRotated') return { kind: 'gable', product };
-  const kind = itemKind(product, editor.index);
-  if (kind !== null) return { kind: 'item', product, light: kind === EntityKind.light };
+  const role = productRole(product, editor.index);
+  if (role === 'wall' || role === 'option' || role === 'gable') return { kind: role, product };
+  if (isItemRole(role)) return { kind: 'item', product, light: role === 'light' };
   return { kind: 'none' };
 }
 
 /** The selection with the plan tool it puts in hand, for the page's panels. */
 export function toolState$(editor: Editor): Observable<{ selection: Selection; tool: PlanTool }> {
   return editor.streams.selection$.pipe(map((selection) => ({ selection, tool: resolveTool(editor, selection) })));
-}
-
-/** The plan's mode as the page reports it: 'placeItem', 'brush' (a colour or 'Kleur verwijderen') or 'normal'. */
-export function modeOf(tool: PlanTool): Mode {
-  if (tool.kind === 'item') return 'placeItem';
-  if (tool.kind === 'brush') return 'brush';
-  return 'normal';
 }
 
 /** Put down whatever tool is in hand (Escape, the banner's close button, after a placement). */

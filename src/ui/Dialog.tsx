@@ -1,15 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-props';
 
-export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  /** Buttons, right-aligned on wide screens and stacked full width on phones. */
-  actions?: ReactNode;
-  maxWidth?: string;
-  closeLabel?: string;
-}
+export type { DialogProps };
 
 // Headless UI's Dialog (focus trap, portal, inert siblings, transitions) is code no page needs until a dialog opens,
 // and most pages mount theirs closed: it loads on the first open, and stays mounted after it for the closing

@@ -1,5 +1,5 @@
 import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialog-props';
 
 /** The dialog itself (Headless UI); Dialog.tsx loads it when a dialog first opens. */
 export function DialogFrame({ open, onClose, title, children, actions, maxWidth = 'max-w-md', closeLabel = 'Sluiten' }: DialogProps) {

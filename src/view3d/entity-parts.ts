@@ -8,9 +8,10 @@ import type { HouseSpec, Product } from '../domain/catalog';
 import type { Configuration } from '../domain/configuration';
 import { DEFAULT_FURNITURE_SIZE } from '../domain/constants';
 import { leafSpaces, type LeafSpace } from '../domain/fitting';
-import { optionFromGround, optionRange, pointOnLeaf, walledSegment } from '../domain/layout';
+import { optionFromGround, pointOnLeaf } from '../domain/layout';
 import type { CatalogIndex } from '../domain/pricing/types';
-import { ALIGN_NAMES, FILL_NAMES, FLAG } from '../editor/components';
+import { EntityKind, FILL_NAMES, FLAG } from '../editor/components';
+import { entitiesOn, houseOf, itemOf, optionOf, optionSpan, segmentOnLeaf, wallRange } from '../editor/queries';
 import type { EditorWorld } from '../editor/world';
 import type { Part } from './batcher';
 import { doorSillOffset, glassDrop, hasFoundation, wallDrop } from './dimensions';
@@ -40,8 +41,8 @@ export interface BuildContext {
 
 export function buildContext(world: EditorWorld, index: CatalogIndex, realistic: boolean): BuildContext | null {
   const design = world.design;
-  const product = index.products.get(design.selectedHouse);
-  if (!product?.house) return null;
+  const product = houseOf({ world, index });
+  if (!product) return null;
   return {
     world, index, realistic, houseId: product.id, house: product.house, frame: houseFrame(product.house),
     leaves: new Map(leafSpaces(product.house, design.variations).map((leaf) => [leaf.id, leaf])),
@@ -71,11 +72,6 @@ export function leafFrame(leaf: LeafSpace) {
   return { cx, cy, outward, localX, matrix: wallMatrix(cx, cy, outward) };
 }
 
-interface LeafItems {
-  walls: Iterable<number>;
-  options: Iterable<number>;
-}
-
 interface PlacedOption {
   product: Product;
   x0: number;
@@ -86,24 +82,13 @@ interface PlacedOption {
   door: boolean;
 }
 
-function wallsOf(ctx: BuildContext, items: LeafItems): { fill: 'start' | 'end' | 'both'; product: Product }[] {
-  const { c } = ctx.world;
-  const out: { fill: 'start' | 'end' | 'both'; product: Product }[] = [];
-  for (const eid of items.walls) {
-    const product = ctx.index.products.get(c.Product.id[eid]);
-    if (product) out.push({ fill: FILL_NAMES[c.Placement.value[eid]], product });
-  }
-  return out;
-}
-
 /** Where an option stands in its leaf's wall frame, or null when its leaf holds no wall. */
-export function placeOption(ctx: BuildContext, leaf: LeafSpace, items: LeafItems, eid: number): PlacedOption | null {
-  const { c } = ctx.world;
-  const product = ctx.index.products.get(c.Product.id[eid]);
-  const segment = walledSegment(leaf.length, wallsOf(ctx, items));
+export function placeOption(ctx: BuildContext, leaf: LeafSpace, eid: number): PlacedOption | null {
+  const option = optionOf(ctx, eid);
+  const product = option.product;
+  const segment = segmentOnLeaf(ctx, leaf.id, leaf.length);
   if (!product || !segment) return null;
-  const width = product.width ?? 0;
-  const [from, to] = optionRange(segment, width, ALIGN_NAMES[c.Placement.value[eid]], ctx.spacing);
+  const [from, to] = optionSpan(ctx, option, segment);
   const f = leafFrame(leaf);
   const a = f.localX(from);
   const b = f.localX(to);
@@ -114,22 +99,20 @@ export function placeOption(ctx: BuildContext, leaf: LeafSpace, items: LeafItems
   return { product, x0: Math.min(a, b), x1: Math.max(a, b), y0, height, door };
 }
 
-export function wallParts(ctx: BuildContext, leaf: LeafSpace, items: LeafItems, eid: number): Part[] {
+export function wallParts(ctx: BuildContext, leaf: LeafSpace, eid: number): Part[] {
   const { c } = ctx.world;
   const product = ctx.index.products.get(c.Product.id[eid]);
   if (!product) return [];
   const f = leafFrame(leaf);
-  const fill = FILL_NAMES[c.Placement.value[eid]];
-  const half = Math.floor(leaf.length / 2);
-  const [from, to] = fill === 'both' ? [0, leaf.length] : fill === 'start' ? [0, half] : [leaf.length - half, leaf.length];
+  const [from, to] = wallRange(FILL_NAMES[c.Placement.value[eid]], leaf.length);
   const reach = ctx.frame.pillar / 2 + 28;
   const a = f.localX(from) + (from === 0 ? -Math.sign(f.localX(to) - f.localX(from)) * reach : 0);
   const b = f.localX(to) + (to === leaf.length ? Math.sign(f.localX(to) - f.localX(from)) * reach : 0);
   const look = wallLook(product);
   const bottom = ctx.frame.floorTop - (look === 'glass' ? glassDrop(ctx.foundation) : wallDrop(ctx.foundation));
   const openings: Opening[] = [];
-  for (const option of items.options) {
-    const placed = placeOption(ctx, leaf, items, option);
+  for (const option of entitiesOn(ctx, EntityKind.option, leaf.id)) {
+    const placed = placeOption(ctx, leaf, option);
     if (!placed) continue;
     openings.push({ x0: placed.x0, x1: placed.x1, y0: placed.door ? bottom - 1 : placed.y0, y1: placed.y0 + placed.height });
   }
@@ -157,8 +140,8 @@ export function wallParts(ctx: BuildContext, leaf: LeafSpace, items: LeafItems, 
   return parts;
 }
 
-export function optionParts(ctx: BuildContext, leaf: LeafSpace, items: LeafItems, eid: number): Part[] {
-  const placed = placeOption(ctx, leaf, items, eid);
+export function optionParts(ctx: BuildContext, leaf: LeafSpace, eid: number): Part[] {
+  const placed = placeOption(ctx, leaf, eid);
   if (!placed) return [];
   const { c } = ctx.world;
   const f = leafFrame(leaf);
@@ -224,18 +207,15 @@ const ITEM_SURFACE = { wood: 'wood', fabric: 'fabric', metal: 'metal', plant: 's
 
 /** Furniture and lights; inside the house they stand on the floor. */
 export function itemParts(ctx: BuildContext, eid: number): Part[] {
-  const { c } = ctx.world;
-  const product = ctx.index.products.get(c.Product.id[eid]);
+  const { product, x, y, rotation, colorId } = itemOf(ctx, eid);
   if (!product) return [];
   const model: ItemModel = itemModel(product);
   const width = product.width ?? DEFAULT_FURNITURE_SIZE;
   const length = product.length ?? width;
-  const x = c.Position.x[eid];
-  const y = c.Position.y[eid];
   const inside = x > 0 && x < ctx.frame.width && y > 0 && y < ctx.frame.length;
   const matrix = new Matrix4().makeTranslation(x, inside ? ctx.frame.floorTop : 0, y)
-    .multiply(new Matrix4().makeRotationY((-(c.Rotation.deg[eid] || 0) * Math.PI) / 180));
-  const brushed = c.Color.id[eid] ? colorHex(ctx, c.Color.id[eid]) : null;
+    .multiply(new Matrix4().makeRotationY((-(rotation || 0) * Math.PI) / 180));
+  const brushed = colorId ? colorHex(ctx, colorId) : null;
   return ITEM_LAYERS[model].map((layer) => ({
     geometry: { key: `item:${model}:${width}x${length}:${layer}`, make: () => itemGeometry(model, width, length, layer) },
     material: surface(ITEM_SURFACE[layer], layer === 'wood' && brushed ? brushed : ITEM_HEX[layer], ctx.realistic),

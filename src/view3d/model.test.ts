@@ -10,7 +10,7 @@ import { computeLayout } from '../domain/layout';
 import { Editor } from '../editor/editor';
 import { EntityKind } from '../editor/components';
 import { orderedEntitiesOf } from '../editor/world';
-import { createLocalCompute } from '../../workers/compute-core';
+import { createLocalCompute } from '../domain/compute-core';
 import { FLOOR_TOP, wallDrop } from './dimensions';
 import { HouseModel } from './model';
 

@@ -213,9 +213,7 @@ export class HouseModel {
       case EntityKind.option: {
         const leaf = ctx.leaves.get(record.leafId!);
         if (!leaf) return [];
-        const { index } = this.source.world;
-        const items = { walls: index.onRef(EntityKind.wall, leaf.id), options: index.onRef(EntityKind.option, leaf.id) };
-        return record.kind === EntityKind.wall ? wallParts(ctx, leaf, items, eid) : optionParts(ctx, leaf, items, eid);
+        return record.kind === EntityKind.wall ? wallParts(ctx, leaf, eid) : optionParts(ctx, leaf, eid);
       }
       case EntityKind.pillar: return pillarParts(ctx, eid);
       case EntityKind.gable: return gableParts(ctx, eid);

@@ -6,7 +6,7 @@
 import { Vector3 } from 'three';
 import type { Configuration } from '../domain/configuration';
 import { PDF_VIEWS } from '../domain/constants';
-import { drawPlanInBox } from '../domain/plan-pdf';
+import { drawPlanInBox } from '../pdf/plan-pdf';
 import type { CatalogIndex } from '../domain/pricing/types';
 import type { View3d } from './view';
 

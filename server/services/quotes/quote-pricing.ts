@@ -8,6 +8,7 @@ import type { LineCategory } from '../../../src/domain/constants';
 import { priceConfiguration, quoteLooseProducts, withExtraLines, type CatalogIndex, type ExtraLine, type PricedQuote } from '../../../src/domain/pricing';
 import { texts } from '../../../src/domain/texts';
 import { validateConfiguration } from '../../../src/domain/validate-configuration';
+import { productRole } from '../../../src/domain/product-role';
 import { badRequest, type HttpError } from '../../http-error';
 import { storedAttributes } from './quote-records';
 
@@ -28,7 +29,7 @@ function applyLooseProducts(configuration: Configuration, looseProducts: readonl
   const amounts = new Map<number, number>();
   for (const { id, amount } of looseProducts) {
     const product = index.products.get(id);
-    if (!product || (product.productType !== 'looseProduct' && product.productType !== 'looseMaterialProduct')) {
+    if (!product || productRole(product, index) !== 'loose') {
       throw invalidQuote([`looseProducts: product ${id} is geen bijproduct`]);
     }
     amounts.set(id, Math.trunc(Math.abs(amount)) || 0);

@@ -3,14 +3,15 @@
  * product dependencies, products ordered separately and brush (colour surcharge) lines
  * (ARCHITECTURE §3 readings 6 and 7).
  */
-import type { Color, HouseSpec, Product } from '../catalog';
+import type { Color, Product } from '../catalog';
+import type { HouseProduct } from '../catalog-index';
 import type { Configuration } from '../configuration';
 import type { LineCategory } from '../constants';
 import { sideVariation, type LeafSpace } from '../fitting';
 import type { LineCollector } from './line-collector';
 import type { CatalogIndex, QuoteLine } from './types';
 
-export type HouseProduct = Product & { house: HouseSpec };
+export type { HouseProduct } from '../catalog-index';
 
 export interface PricingContext {
   index: CatalogIndex;

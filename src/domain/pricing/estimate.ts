@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { Configuration } from '../configuration';
-import { indexCatalog } from './catalog-index';
+import { indexCatalog } from '../catalog-index';
 import { priceConfiguration } from './price-configuration';
 import type { CatalogIndex, PriceOptions, PricedQuote } from './types';
 

@@ -7,7 +7,7 @@
  */
 import type { PricedQuote, QuoteLooseProduct } from './types';
 
-export { indexCatalog, asIndex, leavesFor } from './catalog-index';
+export { indexCatalog, asIndex, leavesFor } from '../catalog-index';
 export { priceConfiguration, categoryEnabled, PricingError } from './price-configuration';
 export { computeTotals, stripCost } from './totals';
 export { LINE_TAX } from './line-collector';

@@ -6,8 +6,8 @@
 import type { Catalog } from '../catalog';
 import type { Configuration } from '../configuration';
 import { LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from '../constants';
-import { asIndex, leavesFor } from './catalog-index';
-import type { HouseProduct, PricingContext } from './context';
+import { asIndex, houseProduct, leavesFor } from '../catalog-index';
+import type { PricingContext } from './context';
 import { addProductLine } from './context';
 import { addGableLines, addJoistLines, addPillarLines, addWallAndOptionLines } from './house-lines';
 import { LineCollector } from './line-collector';
@@ -38,15 +38,15 @@ export function categoryEnabled(configuration: Pick<Configuration, 'enableCatego
  */
 export function priceConfiguration(configuration: Configuration, catalog: CatalogIndex | Catalog, options: PriceOptions): PricedQuote {
   const index = asIndex(catalog);
-  const house = index.products.get(configuration.selectedHouse);
-  if (!house || house.productType !== 'house' || !house.house) {
+  const house = houseProduct(index, configuration.selectedHouse);
+  if (!house) {
     throw new PricingError(`Onbekend huis ${configuration.selectedHouse} / unknown house ${configuration.selectedHouse}`);
   }
   const ctx: PricingContext = {
     index,
     configuration,
-    house: house as HouseProduct,
-    leaves: leavesFor(index, house as HouseProduct, configuration.variations),
+    house,
+    leaves: leavesFor(index, house, configuration.variations),
     lines: new LineCollector(),
     houseDeduction: 0,
   };

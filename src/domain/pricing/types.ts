@@ -2,9 +2,7 @@
  * Shapes of a priced quote (spec §3 'Quote line', 'Quote'; ARCHITECTURE §3 reading 9). Money is integer
  * euro cents including 21% VAT; cost fields exist only when the caller asked for them (dealers).
  */
-import type { Category, Color, GlobalSettings, GlobalSide, Product } from '../catalog';
 import type { LineCategory } from '../constants';
-import type { LeafSpace } from '../fitting';
 
 export interface LineTax {
   name: string;
@@ -86,16 +84,5 @@ export interface PriceOptions {
   looseProducts?: { productId: number; amount: number }[];
 }
 
-/**
- * Lookup maps over a catalogue, built once by `indexCatalog` so pricing and validation stay O(design size).
- * Treat as read-only.
- */
-export interface CatalogIndex {
-  products: Map<number, Product>;
-  colors: Map<number, Color>;
-  sides: Map<number, GlobalSide>;
-  categories: Map<number, Category>;
-  settings: GlobalSettings;
-  /** Leaf spaces per house and variant choice, memoised by `leavesFor`. */
-  leafCache: Map<string, Map<number, LeafSpace>>;
-}
+/** The catalogue index pricing reads (one for the whole domain: ../catalog-index.ts). */
+export type { CatalogIndex } from '../catalog-index';

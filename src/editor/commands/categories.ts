@@ -11,7 +11,7 @@ export const setCategoriesEnabled: CommandHandler<'setCategoriesEnabled'> = (ctx
   if (entries.some(([category, on]) => !LINE_CATEGORIES.includes(category) || typeof on !== 'boolean')) {
     return reject(texts.editor.unknownCategory);
   }
-  const current = ctx.w.design.enableCategories;
+  const current = ctx.world.design.enableCategories;
   if (entries.every(([category, on]) => current[category] === on)) return OK;
   tx.setDesign({ enableCategories: { ...current, ...Object.fromEntries(entries) } });
   return OK;

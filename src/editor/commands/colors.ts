@@ -7,7 +7,7 @@ import type { Product } from '../../domain/catalog';
 import { texts } from '../../domain/texts';
 import { EntityKind } from '../components';
 import { entitiesOf, isAlive, kindOf } from '../world';
-import { currentHouse, type HouseProduct } from './shared';
+import { houseOf, type HouseProduct } from '../queries';
 import { DELETE_COLOR, OK, reject, type CommandContext, type CommandHandler } from './types';
 
 const t = texts.editor;
@@ -21,29 +21,29 @@ function pillarProduct(ctx: CommandContext, house: HouseProduct): Product {
 }
 
 export const setHouseColor: CommandHandler<'setHouseColor'> = (ctx, tx, cmd) => {
-  if (!currentHouse(ctx)) return reject(t.noHouse);
+  if (!houseOf(ctx)) return reject(t.noHouse);
   if (cmd.colorId !== null && !ctx.index.colors.has(cmd.colorId)) return reject(t.unknownColor);
-  if (ctx.w.design.houseColor !== cmd.colorId) tx.setDesign({ houseColor: cmd.colorId });
+  if (ctx.world.design.houseColor !== cmd.colorId) tx.setDesign({ houseColor: cmd.colorId });
   return OK;
 };
 
 export const setPillarColor: CommandHandler<'setPillarColor'> = (ctx, tx, cmd) => {
-  if (!currentHouse(ctx)) return reject(t.noHouse);
+  if (!houseOf(ctx)) return reject(t.noHouse);
   if (cmd.colorId !== null && !ctx.index.colors.has(cmd.colorId)) return reject(t.unknownColor);
-  const { c } = ctx.w;
-  const pillar = entitiesOf(ctx.w, EntityKind.pillar).find((eid) => c.SpaceRef.id[eid] === cmd.pillarId);
+  const { c } = ctx.world;
+  const pillar = entitiesOf(ctx.world, EntityKind.pillar).find((eid) => c.SpaceRef.id[eid] === cmd.pillarId);
   if (pillar === undefined) return reject(t.unknownPillar);
   tx.set(pillar, c.Color.id, cmd.colorId ?? 0);
   return OK;
 };
 
 export const brush: CommandHandler<'brush'> = (ctx, tx, cmd) => {
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
-  if (!isAlive(ctx.w, cmd.entity)) return reject(t.unknownEntity);
-  const kind = kindOf(ctx.w, cmd.entity);
+  if (!isAlive(ctx.world, cmd.entity)) return reject(t.unknownEntity);
+  const kind = kindOf(ctx.world, cmd.entity);
   if (!BRUSHABLE.has(kind)) return reject(t.wrongEntity);
-  const { c } = ctx.w;
+  const { c } = ctx.world;
   const current = c.Color.id[cmd.entity];
   if (cmd.colorId === DELETE_COLOR) {
     if (current === 0) return reject(t.nothingToClear);

@@ -6,14 +6,15 @@
 import { texts } from '../../domain/texts';
 import { EntityKind, GABLE_ALIGN } from '../components';
 import { onSpace } from '../world';
-import { currentHouse, nextOrder } from './shared';
+import { houseOf } from '../queries';
+import { nextOrder } from './shared';
 import { OK, reject, type CommandHandler } from './types';
 
 const t = texts.editor;
 
 export const placeGable: CommandHandler<'placeGable'> = (ctx, tx, cmd) => {
-  const { c } = ctx.w;
-  const house = currentHouse(ctx);
+  const { c } = ctx.world;
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
   if (!house.house.layout.gableSpaces.some((g) => g.id === cmd.gableSpaceId)) return reject(t.unknownGableSpace);
   const product = ctx.index.products.get(cmd.productId);
@@ -21,9 +22,9 @@ export const placeGable: CommandHandler<'placeGable'> = (ctx, tx, cmd) => {
   if (product.productType !== 'gable' && product.productType !== 'gableRotated') return reject(t.notAGable);
   if (product.disabledForHouses.includes(house.id)) return reject(t.productDisabledForHouse);
   if (!(cmd.align in GABLE_ALIGN)) return reject(t.wrongEntity);
-  const existing = onSpace(ctx.w, EntityKind.gable, cmd.gableSpaceId);
+  const existing = onSpace(ctx.world, EntityKind.gable, cmd.gableSpaceId);
   const same = existing.find((eid) => c.Product.id[eid] === product.id && c.Placement.value[eid] === GABLE_ALIGN[cmd.align]);
   for (const eid of existing) tx.remove(eid);
-  if (same === undefined) tx.create([EntityKind.gable, cmd.gableSpaceId, nextOrder(ctx.w), GABLE_ALIGN[cmd.align], product.id, 0]);
+  if (same === undefined) tx.create([EntityKind.gable, cmd.gableSpaceId, nextOrder(ctx.world), GABLE_ALIGN[cmd.align], product.id, 0]);
   return OK;
 };

@@ -5,11 +5,12 @@
  */
 import type { HouseSpec, Product } from '../../domain/catalog';
 import { defaultEnableCategories } from '../../domain/configuration';
+import { isDesignSlot, productRole } from '../../domain/product-role';
 import type { CatalogIndex } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
 import type { Transaction } from '../transaction';
 import type { Design } from '../world';
-import { isSelectedInDesign, productSlot, toggleInDesign } from './products';
+import { isSelectedInDesign, toggleInDesign } from './products';
 import { clearWorld, createLeaves, createPillars } from './shared';
 import { OK, reject, type CommandContext, type CommandHandler } from './types';
 
@@ -38,8 +39,8 @@ export function defaultDesign(house: Product, index: CatalogIndex): Design {
     if (category.defaultSelectedProduct === null || category.disabledForHouses.includes(house.id)) continue;
     const product = index.products.get(category.defaultSelectedProduct);
     if (!product || product.disabledForHouses.includes(house.id)) continue;
-    const slot = productSlot(product, index);
-    if (slot === 'tool' || isSelectedInDesign(design, product, slot)) continue;
+    const slot = productRole(product, index);
+    if (!isDesignSlot(slot) || isSelectedInDesign(design, product, slot)) continue;
     design = { ...design, ...toggleInDesign(design, product, slot, index) };
   }
   return design;
@@ -60,7 +61,7 @@ export const selectHouse: CommandHandler<'selectHouse'> = (ctx, tx, cmd) => {
 };
 
 export const reset: CommandHandler<'reset'> = (ctx, tx) => {
-  const house = ctx.index.products.get(ctx.w.design.selectedHouse);
+  const house = ctx.index.products.get(ctx.world.design.selectedHouse);
   if (!house || !house.house) return reject(texts.editor.noHouse);
   startHouse(ctx, tx, house as Product & { house: HouseSpec });
   return OK;

@@ -36,6 +36,4 @@ export const handlers: { [T in CommandType]: CommandHandler<T> } = {
 };
 
 export * from './types';
-export { productSlot } from './products';
-export { itemKind } from './items';
 export { parseLooseAmount } from './loose';

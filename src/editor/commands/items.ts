@@ -8,24 +8,21 @@ import type { Product } from '../../domain/catalog';
 import { rotations } from '../../domain/configuration';
 import { ROTATION_STEP_DEGREES } from '../../domain/constants';
 import { panArea } from '../../domain/geometry';
+import { productRole } from '../../domain/product-role';
 import type { CatalogIndex } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
 import { EntityKind, type EntityKindValue } from '../components';
 import { entitiesOf, isAlive, kindOf } from '../world';
-import { currentHouse, nextOrder, type HouseProduct } from './shared';
+import { houseOf, type HouseProduct } from '../queries';
+import { nextOrder } from './shared';
 import { OK, reject, type CommandContext, type CommandHandler, type CommandResult } from './types';
 
 const t = texts.editor;
 
 /** Which list a product goes to when placed in the plan, or null when it is not a placeable item. */
 export function itemKind(product: Product, index: CatalogIndex): EntityKindValue | null {
-  let furniture = product.productType === 'furniture';
-  for (const { id } of product.categories) {
-    const type = index.categories.get(id)?.categoryType;
-    if (type === 'light_street') return EntityKind.light;
-    if (type === 'furniture') furniture = true;
-  }
-  return furniture ? EntityKind.furniture : null;
+  const role = productRole(product, index);
+  return role === 'light' ? EntityKind.light : role === 'furniture' ? EntityKind.furniture : null;
 }
 
 function insideArea(house: HouseProduct, x: number, y: number): boolean {
@@ -34,14 +31,14 @@ function insideArea(house: HouseProduct, x: number, y: number): boolean {
 }
 
 function itemEntity(ctx: CommandContext, eid: number): CommandResult | null {
-  if (!isAlive(ctx.w, eid)) return reject(t.unknownEntity);
-  const kind = kindOf(ctx.w, eid);
+  if (!isAlive(ctx.world, eid)) return reject(t.unknownEntity);
+  const kind = kindOf(ctx.world, eid);
   if (kind !== EntityKind.furniture && kind !== EntityKind.light) return reject(t.wrongEntity);
   return null;
 }
 
 export const placeItem: CommandHandler<'placeItem'> = (ctx, tx, cmd) => {
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
   const product = ctx.index.products.get(cmd.productId);
   if (!product) return reject(t.unknownProduct);
@@ -53,19 +50,19 @@ export const placeItem: CommandHandler<'placeItem'> = (ctx, tx, cmd) => {
   if (!insideArea(house, cmd.x, cmd.y)) return reject(t.outsideArea);
   // `index` numbers the items of one list; a new item takes the next free number.
   let index = 0;
-  const indexField = ctx.w.c.ItemIndex.value;
-  for (const eid of entitiesOf(ctx.w, kind)) index = Math.max(index, indexField[eid] + 1);
-  tx.create([kind, index, nextOrder(ctx.w), cmd.x, cmd.y, rotation, product.id, 0]);
+  const indexField = ctx.world.c.ItemIndex.value;
+  for (const eid of entitiesOf(ctx.world, kind)) index = Math.max(index, indexField[eid] + 1);
+  tx.create([kind, index, nextOrder(ctx.world), cmd.x, cmd.y, rotation, product.id, 0]);
   return OK;
 };
 
 export const moveItem: CommandHandler<'moveItem'> = (ctx, tx, cmd) => {
   const bad = itemEntity(ctx, cmd.entity);
   if (bad) return bad;
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
   if (!insideArea(house, cmd.x, cmd.y)) return reject(t.outsideArea);
-  const { Position } = ctx.w.c;
+  const { Position } = ctx.world.c;
   tx.set(cmd.entity, Position.x, cmd.x);
   tx.set(cmd.entity, Position.y, cmd.y);
   return OK;
@@ -75,8 +72,8 @@ export const rotateItem: CommandHandler<'rotateItem'> = (ctx, tx, cmd) => {
   const bad = itemEntity(ctx, cmd.entity);
   if (bad) return bad;
   const direction = cmd.direction ?? 'cw';
-  if (direction === 'ccw' && kindOf(ctx.w, cmd.entity) !== EntityKind.light) return reject(t.rotateOneWay);
-  const deg = ctx.w.c.Rotation.deg;
+  if (direction === 'ccw' && kindOf(ctx.world, cmd.entity) !== EntityKind.light) return reject(t.rotateOneWay);
+  const deg = ctx.world.c.Rotation.deg;
   const step = direction === 'cw' ? ROTATION_STEP_DEGREES : 360 - ROTATION_STEP_DEGREES;
   tx.set(cmd.entity, deg, (deg[cmd.entity] + step) % 360);
   return OK;

@@ -2,17 +2,18 @@
  * Loose products (spec §4, §5): adding increments the amount; setting takes the absolute value of the
  * typed number (0 when it is not numeric) and 0 removes the product.
  */
+import { productRole } from '../../domain/product-role';
 import { texts } from '../../domain/texts';
-import { currentHouse } from './shared';
+import { houseOf } from '../queries';
 import { OK, reject, type CommandContext, type CommandHandler } from './types';
 
 const t = texts.editor;
 
 function looseProduct(ctx: CommandContext, productId: number): string | null {
-  if (!currentHouse(ctx)) return t.noHouse;
+  if (!houseOf(ctx)) return t.noHouse;
   const product = ctx.index.products.get(productId);
   if (!product) return t.unknownProduct;
-  if (product.productType !== 'looseProduct' && product.productType !== 'looseMaterialProduct') return t.notLoose;
+  if (productRole(product, ctx.index) !== 'loose') return t.notLoose;
   return null;
 }
 
@@ -25,7 +26,7 @@ export function parseLooseAmount(value: number | string): number {
 export const addLooseProduct: CommandHandler<'addLooseProduct'> = (ctx, tx, cmd) => {
   const problem = looseProduct(ctx, cmd.productId);
   if (problem) return reject(problem);
-  const list = ctx.w.design.looseProducts;
+  const list = ctx.world.design.looseProducts;
   const at = list.findIndex((p) => p.productId === cmd.productId);
   const next = at < 0
     ? [...list, { productId: cmd.productId, amount: 1 }]
@@ -38,7 +39,7 @@ export const setLooseProductAmount: CommandHandler<'setLooseProductAmount'> = (c
   const problem = looseProduct(ctx, cmd.productId);
   if (problem) return reject(problem);
   const amount = parseLooseAmount(cmd.amount);
-  const list = ctx.w.design.looseProducts;
+  const list = ctx.world.design.looseProducts;
   const at = list.findIndex((p) => p.productId === cmd.productId);
   if (at < 0 && amount === 0) return OK;
   if (at >= 0 && list[at].amount === amount) return OK;

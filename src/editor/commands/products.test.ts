@@ -93,6 +93,16 @@ describe('selectProduct', () => {
     expect(e.canUndo).toBe(false);
   });
 
+  it('the mode follows productRole: a light places an item, a colour product in hand brushes nothing', async () => {
+    const e = createTestEditor();
+    e.ok({ type: 'selectProduct', productId: FIX.lamp });
+    expect(await firstValueFrom(e.streams.mode$)).toBe('placeItem');
+    // The plan brushes with colours; a colour product is no plan tool, so the mode stays 'normal' (it said 'brush').
+    e.ok({ type: 'selectProduct', productId: FIX.colorProduct });
+    expect((await firstValueFrom(e.streams.selection$)).productId).toBe(FIX.colorProduct);
+    expect(await firstValueFrom(e.streams.mode$)).toBe('normal');
+  });
+
   it('rejects unknown products and houses', () => {
     const e = createTestEditor();
     expect(e.rejects({ type: 'selectProduct', productId: 123456 })).toBe(t.unknownProduct);

@@ -6,49 +6,27 @@
  * not in the design.
  */
 import type { Product } from '../../domain/catalog';
+import { isDesignSlot, productRole, type DesignSlot } from '../../domain/product-role';
 import type { CatalogIndex } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
 import type { Design } from '../world';
-import { currentHouse } from './shared';
+import { houseOf } from '../queries';
 import { OK, reject, type CommandHandler } from './types';
 
-export type ProductSlot = 'roof' | 'roofRack' | 'cladding' | 'foundation' | 'tool';
-
-const FOUNDATION_TYPES = ['foundationWall', 'foundationBase', 'fastFoundation'] as const;
-type FoundationType = (typeof FOUNDATION_TYPES)[number];
-
-function categoryTypes(product: Product, index: CatalogIndex): Set<string> {
-  const out = new Set<string>();
-  for (const { id } of product.categories) {
-    const type = index.categories.get(id)?.categoryType;
-    if (type) out.add(type);
-  }
-  return out;
-}
-
-/** Where a product goes when selected. */
-export function productSlot(product: Product, index: CatalogIndex): ProductSlot {
-  if ((FOUNDATION_TYPES as readonly string[]).includes(product.productType)) return 'foundation';
-  const types = categoryTypes(product, index);
-  if (product.productType === 'roof' || (types.has('roof') && product.productType !== 'roofRack')) return 'roof';
-  if (product.productType === 'roofRack' || types.has('roofRack')) return 'roofRack';
-  if (product.productType === 'optionPackage' || types.has('optionPackage') || types.has('facadeCladding')) return 'cladding';
-  return 'tool';
-}
+type FoundationType = 'foundationWall' | 'foundationBase' | 'fastFoundation';
 
 /** Whether the product is currently selected in the design. */
-export function isSelectedInDesign(design: Design, product: Product, slot: ProductSlot, rack: 'front' | 'behind' = 'front'): boolean {
+export function isSelectedInDesign(design: Design, product: Product, slot: DesignSlot, rack: 'front' | 'behind' = 'front'): boolean {
   switch (slot) {
     case 'roof': return design.selectedRoofProduct === product.id;
     case 'roofRack': return (rack === 'behind' ? design.selectedRoofRackProductBehind : design.selectedRoofRackProductFront) === product.id;
     case 'cladding': return design.selectedFacadeCladdingProducts.includes(product.id);
     case 'foundation': return design.selectedFoundations[product.productType as FoundationType] === product.id;
-    default: return false;
   }
 }
 
 /** The design after a click on a design-slot product (select, or deselect when selected). */
-export function toggleInDesign(design: Design, product: Product, slot: ProductSlot, index: CatalogIndex, rack: 'front' | 'behind' = 'front'): Partial<Design> {
+export function toggleInDesign(design: Design, product: Product, slot: DesignSlot, index: CatalogIndex, rack: 'front' | 'behind' = 'front'): Partial<Design> {
   const selected = isSelectedInDesign(design, product, slot, rack);
   switch (slot) {
     case 'roof':
@@ -73,21 +51,19 @@ export function toggleInDesign(design: Design, product: Product, slot: ProductSl
       else next[type] = product.id;
       return { selectedFoundations: next };
     }
-    default:
-      return {};
   }
 }
 
 export const selectProduct: CommandHandler<'selectProduct'> = (ctx, tx, cmd) => {
   const product = ctx.index.products.get(cmd.productId);
   if (!product) return reject(texts.editor.unknownProduct);
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(texts.editor.noHouse);
   if (product.disabledForHouses.includes(house.id)) return reject(texts.editor.productDisabledForHouse);
   if (product.productType === 'house') return reject(texts.editor.notSelectable);
-  const slot = productSlot(product, ctx.index);
+  const role = productRole(product, ctx.index);
   // Tools change no design state: the editor keeps them in its selection stream.
-  if (slot === 'tool') return OK;
-  tx.setDesign(toggleInDesign(ctx.w.design, product, slot, ctx.index, cmd.slot));
+  if (!isDesignSlot(role)) return OK;
+  tx.setDesign(toggleInDesign(ctx.world.design, product, role, ctx.index, cmd.slot));
   return OK;
 };

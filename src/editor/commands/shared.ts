@@ -1,78 +1,48 @@
 /**
- * Reads and writes several commands share: the current house, the walls and options of a leaf, the
- * option fit check (fitting.ts + layout.ts), and building leaf and pillar entities from a house layout.
+ * What several commands share: the option placement check (the domain's rule over the read model), pruning
+ * options after a wall change, and building leaf and pillar entities from a house layout. Reads of the world
+ * go through the editor's read model (../queries.ts).
  */
 import type { HouseSpec, Product } from '../../domain/catalog';
-import type { OptionAlign, WallFill } from '../../domain/configuration';
-import { leafSpaces, optionFitsWall } from '../../domain/fitting';
+import type { OptionAlign } from '../../domain/configuration';
+import { leafSpaces } from '../../domain/fitting';
 import { standingPillars } from '../../domain/geometry';
-import { optionRange, pointOnLeaf, rangesOverlap, walledSegment, type WalledSegment } from '../../domain/layout';
+import { optionPlacementProblem, pointOnLeaf, type OptionProblem } from '../../domain/layout';
 import { texts } from '../../domain/texts';
-import { ALIGN, ALIGN_NAMES, DIRECTION, EntityKind, FILL, FILL_NAMES, FLAG } from '../components';
+import { ALIGN, DIRECTION, EntityKind, FILL, FLAG } from '../components';
+import { houseOf, optionOf, optionsOnLeaf, wallsOnLeaf } from '../queries';
 import type { Transaction } from '../transaction';
-import { entitiesOf, leafEntity, onSpace, orderedEntitiesOf, type EditorWorld } from '../world';
+import { entitiesOf, leafEntity, orderedEntitiesOf, type EditorWorld } from '../world';
 import type { CommandContext } from './types';
 
 const t = texts.editor;
 
-export type HouseProduct = Product & { house: HouseSpec };
-
-export function currentHouse(ctx: CommandContext): HouseProduct | undefined {
-  const product = ctx.index.products.get(ctx.w.design.selectedHouse);
-  return product?.productType === 'house' && product.house ? (product as HouseProduct) : undefined;
-}
-
-export function spacing(ctx: CommandContext): number {
-  return ctx.index.settings.spaceBetweenOptions;
-}
+const PROBLEM_TEXT: Record<OptionProblem, string> = {
+  noWall: t.noWall, doesNotFit: t.optionDoesNotFit, positionTaken: t.positionTaken, overlap: t.optionsOverlap,
+};
 
 export function nextOrder(w: EditorWorld): number {
   return w.nextOrder++;
 }
 
-export interface WallOnLeaf { eid: number; fill: WallFill; product: Product }
-
-export function wallsOnLeaf(ctx: CommandContext, leafId: number): WallOnLeaf[] {
-  const { c } = ctx.w;
-  const out: WallOnLeaf[] = [];
-  for (const eid of onSpace(ctx.w, EntityKind.wall, leafId)) {
-    const product = ctx.index.products.get(c.Product.id[eid]);
-    if (product) out.push({ eid, fill: FILL_NAMES[c.Placement.value[eid]], product });
-  }
-  return out;
-}
-
-/** The walled segment of a leaf entity, from the walls on it (layout.ts). */
-export function segmentOfLeaf(ctx: CommandContext, leafEid: number): WalledSegment | null {
-  const { c } = ctx.w;
-  return walledSegment(c.Leaf.length[leafEid], wallsOnLeaf(ctx, c.SpaceRef.id[leafEid]));
-}
-
 /**
- * Why an option cannot stand at `align` on a leaf (null when it can): a wall must stand there, the option
- * must fit that wall (spec §5, fitting.ts), the position must be free and it may not overlap `others`
- * (by default every other option on the leaf).
+ * Why an option cannot stand at `align` on a leaf (null when it can): the domain's optionPlacementProblem
+ * against the walls on the leaf and `others` (by default every other option on it; `exclude` is the option
+ * being moved).
  */
 export function optionProblem(ctx: CommandContext, leafEid: number, option: Product, align: OptionAlign, exclude = -1,
-  others?: Iterable<number>): string | null {
-  const { c } = ctx.w;
-  const house = currentHouse(ctx);
+  others?: readonly number[]): string | null {
+  const { c } = ctx.world;
+  const house = houseOf(ctx);
   if (!house) return t.noHouse;
-  const segment = segmentOfLeaf(ctx, leafEid);
-  if (!segment) return t.noWall;
-  const gap = spacing(ctx);
-  if (!optionFitsWall(option, segment.wall, { globalSideId: c.Leaf.side[leafEid] }, segment.end - segment.start, house.id, gap)) {
-    return t.optionDoesNotFit;
-  }
-  const mine = optionRange(segment, option.width ?? 0, align, gap);
-  for (const other of others ?? onSpace(ctx.w, EntityKind.option, c.SpaceRef.id[leafEid])) {
-    if (other === exclude) continue;
-    const otherAlign = ALIGN_NAMES[c.Placement.value[other]];
-    if (otherAlign === align) return t.positionTaken;
-    const otherWidth = ctx.index.products.get(c.Product.id[other])?.width ?? 0;
-    if (rangesOverlap(mine, optionRange(segment, otherWidth, otherAlign, gap), gap)) return t.optionsOverlap;
-  }
-  return null;
+  const leafId = c.SpaceRef.id[leafEid];
+  const length = c.Leaf.length[leafEid];
+  const placed = others ? others.map((eid) => optionOf(ctx, eid)) : optionsOnLeaf(ctx, leafId);
+  const problem = optionPlacementProblem({
+    option, align, leaf: { length, globalSideId: c.Leaf.side[leafEid] }, walls: wallsOnLeaf(ctx, leafId, length),
+    others: placed.filter((o) => o.eid !== exclude), houseId: house.id, spacing: ctx.index.settings.spaceBetweenOptions,
+  });
+  return problem ? PROBLEM_TEXT[problem] : null;
 }
 
 /**
@@ -80,16 +50,12 @@ export function optionProblem(ctx: CommandContext, leafEid: number, option: Prod
  * creation order (so the earliest placed survives). No wall left removes them all (spec §4).
  */
 export function pruneOptions(ctx: CommandContext, tx: Transaction, leafId: number): void {
-  const { c } = ctx.w;
-  const options = onSpace(ctx.w, EntityKind.option, leafId).sort((a, b) => c.Order.value[a] - c.Order.value[b]);
+  const options = optionsOnLeaf(ctx, leafId);
   if (options.length === 0) return;
-  const leafEid = leafEntity(ctx.w, leafId);
+  const leafEid = leafEntity(ctx.world, leafId);
   const kept: number[] = [];
-  for (const eid of options) {
-    const product = ctx.index.products.get(c.Product.id[eid]);
-    const problem = leafEid === undefined || !product
-      ? t.noWall
-      : optionProblem(ctx, leafEid, product, ALIGN_NAMES[c.Placement.value[eid]], eid, kept);
+  for (const { eid, product, align } of options) {
+    const problem = leafEid === undefined || !product ? t.noWall : optionProblem(ctx, leafEid, product, align, eid, kept);
     if (problem) tx.remove(eid);
     else kept.push(eid);
   }
@@ -115,9 +81,9 @@ export function createPillars(tx: Transaction, house: HouseSpec, variations: Rec
 
 /** Update the `standing` flag of pillars after a variant change. */
 export function syncPillars(ctx: CommandContext, tx: Transaction, house: HouseSpec, variations: Record<string, number>): void {
-  const { c } = ctx.w;
+  const { c } = ctx.world;
   const standing = new Set(standingPillars(house, variations).map((p) => p.pillar.id));
-  for (const eid of entitiesOf(ctx.w, EntityKind.pillar)) {
+  for (const eid of entitiesOf(ctx.world, EntityKind.pillar)) {
     const flags = c.Flags.value[eid];
     if (flags & FLAG.orphan) continue;
     const next = standing.has(c.SpaceRef.id[eid]) ? flags | FLAG.standing : flags & ~FLAG.standing;

@@ -58,7 +58,7 @@ export function reject(reason: string): CommandResult {
 
 /** What a command may read while it validates and applies. */
 export interface CommandContext {
-  w: EditorWorld;
+  world: EditorWorld;
   index: CatalogIndex;
 }
 

@@ -10,16 +10,17 @@ import { wallFitsSpace } from '../../domain/fitting';
 import { texts } from '../../domain/texts';
 import { EntityKind, FILL, FLAG } from '../components';
 import { leafEntity, onSpace } from '../world';
-import { createLeaves, currentHouse, nextOrder, pruneOptions, syncPillars, wallsOnLeaf } from './shared';
+import { houseOf, wallsOnLeaf } from '../queries';
+import { createLeaves, nextOrder, pruneOptions, syncPillars } from './shared';
 import { OK, reject, type CommandHandler } from './types';
 
 const t = texts.editor;
 
 export const toggleWall: CommandHandler<'toggleWall'> = (ctx, tx, cmd) => {
-  const { c } = ctx.w;
-  const house = currentHouse(ctx);
+  const { c } = ctx.world;
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
-  const leafEid = leafEntity(ctx.w, cmd.spaceId);
+  const leafEid = leafEntity(ctx.world, cmd.spaceId);
   if (leafEid === undefined) return reject(t.unknownSpace);
   const product = ctx.index.products.get(cmd.productId);
   if (!product) return reject(t.unknownProduct);
@@ -30,37 +31,37 @@ export const toggleWall: CommandHandler<'toggleWall'> = (ctx, tx, cmd) => {
   if (product.halfWall && !cmd.half) return reject(t.halfRequired);
 
   const fill = product.halfWall ? cmd.half! : 'both';
-  const walls = wallsOnLeaf(ctx, cmd.spaceId);
+  const walls = wallsOnLeaf(ctx, cmd.spaceId, c.Leaf.length[leafEid]);
   const same = walls.find((w) => w.fill === fill && w.product.id === product.id);
   if (same) {
     tx.remove(same.eid);
   } else {
     // A `both` wall takes the whole leaf; a half replaces a `both` wall and the wall on its own half.
     for (const wall of walls) if (fill === 'both' || wall.fill === 'both' || wall.fill === fill) tx.remove(wall.eid);
-    tx.create([EntityKind.wall, cmd.spaceId, nextOrder(ctx.w), FILL[fill], product.id, 0]);
+    tx.create([EntityKind.wall, cmd.spaceId, nextOrder(ctx.world), FILL[fill], product.id, 0]);
   }
   pruneOptions(ctx, tx, cmd.spaceId);
   return OK;
 };
 
 export const setVariation: CommandHandler<'setVariation'> = (ctx, tx, cmd) => {
-  const house = currentHouse(ctx);
+  const house = houseOf(ctx);
   if (!house) return reject(t.noHouse);
   const space = house.house.layout.spaces.find((s) => s.id === cmd.spaceId);
   if (!space) return reject(t.unknownSpace);
   if (!Number.isInteger(cmd.index) || cmd.index < 0 || cmd.index >= space.variants.length) return reject(t.unknownVariation);
-  const current = ctx.w.design.variations[String(space.id)] ?? 0;
+  const current = ctx.world.design.variations[String(space.id)] ?? 0;
   if (current === cmd.index) return reject(t.sameVariation);
 
   // Remove the leaves of the old variant and everything that stood on them; the new leaves start empty.
   const oldLeafIds = space.variants[current]?.subSpaces.map((s) => s.id) ?? [];
   for (const leafId of oldLeafIds) {
-    for (const eid of onSpace(ctx.w, EntityKind.option, leafId)) tx.remove(eid);
-    for (const eid of onSpace(ctx.w, EntityKind.wall, leafId)) tx.remove(eid);
-    const leafEid = leafEntity(ctx.w, leafId);
+    for (const eid of onSpace(ctx.world, EntityKind.option, leafId)) tx.remove(eid);
+    for (const eid of onSpace(ctx.world, EntityKind.wall, leafId)) tx.remove(eid);
+    const leafEid = leafEntity(ctx.world, leafId);
     if (leafEid !== undefined) tx.remove(leafEid);
   }
-  const variations = { ...ctx.w.design.variations };
+  const variations = { ...ctx.world.design.variations };
   if (cmd.index === 0) delete variations[String(space.id)];
   else variations[String(space.id)] = cmd.index;
   tx.setDesign({ variations });

@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../../domain/catalog';
 import type { Configuration } from '../../domain/configuration';
-import { createLocalCompute } from '../../../workers/compute-core';
+import { createLocalCompute } from '../../domain/compute-core';
 import { EntityKind, type EntityKindName } from '../components';
 import type { Command, CommandResult } from '../commands';
 import { Editor } from '../editor';

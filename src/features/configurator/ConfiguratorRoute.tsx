@@ -10,7 +10,7 @@ import { sessionFacts, useSession } from '../../app/session';
 import { ConfiguratorPage } from './ConfiguratorPage';
 import { loadCatalog } from './load-catalog';
 import { sourceKey, useConfiguratorSession, type SessionSource } from './use-configurator-session';
-import { adoptedSession } from '../dealer-configurator/adopted-sessions';
+import { adoptedSession } from './adopted-sessions';
 
 const t = texts.configurator;
 // The dealer's configurator brings the back office (query client, forms, quote page): loaded for dealers only.

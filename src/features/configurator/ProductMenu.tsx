@@ -7,6 +7,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import type { Product } from '../../domain/catalog';
 import type { Configuration } from '../../domain/configuration';
 import { formatEuro } from '../../domain/money';
+import { isPlanTool, productRole } from '../../domain/product-role';
 import { texts } from '../../domain/texts';
 import type { Editor, Selection } from '../../editor';
 import { chooseColor, chooseDeleteColor, chooseProduct } from '../../plan2d';
@@ -36,7 +37,8 @@ const itemClass = (selected: boolean) => `flex min-h-12 w-full items-center gap-
 
 export function ProductMenu({ sections, editor, configuration, selection, onChosen }: ProductMenuProps) {
   const choose = (product: Product) => {
-    if (product.productType === 'looseProduct' || product.productType === 'looseMaterialProduct') {
+    const role = productRole(product, editor.index);
+    if (role === 'loose') {
       // Success is announced by the page when the loose-product total rises (loose-product-added.ts).
       const result = editor.dispatch({ type: 'addLooseProduct', productId: product.id });
       if (!result.ok) showToast(result.reason, 'error');
@@ -46,7 +48,7 @@ export function ProductMenu({ sections, editor, configuration, selection, onChos
     const result = chooseProduct(editor, selection, product.id);
     if (!result.ok) { showToast(result.reason, 'error'); return; }
     if (product.madeToMeasure && !wasTool) showToast(texts.editor.madeToMeasure);
-    if (!wasTool && editor.isEditable && ['wallModule', 'fenceModule', 'window', 'door', 'gable', 'gableRotated', 'furniture'].includes(product.productType)) onChosen();
+    if (!wasTool && editor.isEditable && isPlanTool(role)) onChosen();
   };
   return (
     <nav aria-label={t.productMenu} className="flex flex-col gap-1 p-2">

@@ -3,7 +3,7 @@
  * its catalogue and design: Pixi's init and its shader compile then overlap the requests instead of delaying
  * the plan's first frame. A dynamic import: the plan's chunks may load apart from the page's. At most one
  * Application waits; calls while one does change nothing. (For a saved-work address the entry module already
- * started it, src/app/early-open.ts.)
+ * started it, src/root/early-open.ts.)
  */
 export function preparePlan(): void {
   import('../../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copiedExample } from '../dealer-configurator/quote-design';
-import { arExportActive, type CountingSettings } from './counting-settings';
+import { arExportActive, type CountingSettings } from '../visitor-quote/counting-settings';
 import { quoteFactsOf, type QuoteFacts } from './quote-facts';
 
 const settings = (values: Record<string, string>): CountingSettings => ({ source: 'quote', get: (key) => values[key] ?? null });

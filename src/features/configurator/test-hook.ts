@@ -4,8 +4,7 @@
  * way to change the design from the console. The plan's own tests drive it with real mouse and touch input.
  */
 import type { Configuration } from '../../domain/configuration';
-import type { Command, CommandResult, Editor, Mode, PriceState, Selection } from '../../editor';
-import { modeOf, resolveTool } from '../../plan2d';
+import { modeFor, type Command, type CommandResult, type Editor, type Mode, type PriceState, type Selection } from '../../editor';
 import { TEST_BUILD } from '../../app/test-build';
 import { texts } from '../../domain/texts';
 
@@ -43,7 +42,7 @@ export function installConfiguratorHook(editor: Editor, session: { keepsWorkingD
     configuration: () => editor.getConfiguration(),
     history: () => ({ canUndo: editor.canUndo, canRedo: editor.canRedo }),
     selection: () => selection,
-    mode: () => modeOf(resolveTool(editor, selection)),
+    mode: () => modeFor(selection, editor.index),
     price: () => price,
     version: () => editor.designVersion,
     keepsWorkingDesign: () => session.keepsWorkingDesign,

@@ -19,14 +19,14 @@ import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type ConfigurationInput } from '../../domain/configuration';
 import { texts } from '../../domain/texts';
 import { createEditor, type Editor } from '../../editor';
-import { connectComputeWorker } from '../../editor/compute-client';
+import { connectComputeWorker } from '../../app/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
 import { preparePlan } from './plan-preload';
 import { quoteFactsOf, type QuoteFacts } from './quote-facts';
 
 export { quoteFactsOf, type QuoteFacts };
-import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from '../quote/screen/working-design';
+import { clearWorkingDesign, readWorkingDesign, writeWorkingDesign } from './screen/working-design';
 
 export type SessionSource =
   | { kind: 'house'; houseId: number }

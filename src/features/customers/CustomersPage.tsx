@@ -19,7 +19,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SearchField } from '../../ui/SearchField';
 import { TabBar } from '../../ui/TabBar';
 import { showToast } from '../../ui/Toast';
-import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
+import { ListEmpty, ListError, ListMore, ListSkeleton } from '../../ui/ListStates';
 import { personLines } from './CustomerDetails';
 import { CustomerForm } from './CustomerForm';
 import { useCompanies, usePeople, useRemoveCustomer, useUpdatePerson } from './use-customers';

@@ -6,7 +6,7 @@
  */
 import { texts } from '../../domain/texts';
 import { dealerTexts } from '../../domain/dealer-texts';
-import { CartButton } from '../quote/CartButton';
+import { CartButton } from '../visitor-quote/CartButton';
 
 const t = dealerTexts.quotePage;
 

@@ -12,8 +12,8 @@ import { TIMINGS } from '../../domain/constants';
 import type { ConfiguratorSession } from '../configurator/use-configurator-session';
 import { useObservable } from '../../app/use-observable';
 import type { CustomerChoice } from '../customers/CustomerDialog';
-import type { SaveState } from '../quotes/page/QuotePage';
-import { useDealerQuote, useUpdateQuote } from '../quotes/page/use-dealer-quote';
+import type { SaveState } from '../dealer-quotes/page/QuotePage';
+import { useDealerQuote, useUpdateQuote } from '../dealer-quotes/page/use-dealer-quote';
 import { copiedExample, needsCustomer } from './quote-design';
 
 const customerFields = (choice: CustomerChoice): Pick<QuoteWrite, 'clientId' | 'companyId'> =>

@@ -10,7 +10,7 @@ import { queryKeys } from '../../app/query-client';
 import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { leadRowTitle } from '../quotes/quote-row';
+import { leadRowTitle } from '../dealer-quotes/quote-row';
 
 const t = dealerTexts.delivery.assign;
 

@@ -14,10 +14,10 @@ import { TIMINGS } from '../../domain/constants';
 import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { SearchField } from '../../ui/SearchField';
-import { useInfiniteScroll } from '../quotes/infinite-scroll';
-import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
-import { rowDate, rowTotal } from '../quotes/quote-row';
-import { rowsOf, useQuoteList } from '../quotes/use-quote-list';
+import { useInfiniteScroll } from '../../ui/infinite-scroll';
+import { ListEmpty, ListError, ListMore, ListSkeleton } from '../../ui/ListStates';
+import { rowDate, rowTotal } from '../dealer-quotes/quote-row';
+import { rowsOf, useQuoteList } from '../dealer-quotes/use-quote-list';
 import { examplePath, exampleTitle, saveFile } from './example-row';
 import { useActualization } from './use-actualization';
 

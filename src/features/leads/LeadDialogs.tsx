@@ -8,7 +8,7 @@ import { dealerTexts } from '../../domain/dealer-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CustomerDetails } from '../customers/CustomerDetails';
-import { leadRowTitle, statusLabel } from '../quotes/quote-row';
+import { leadRowTitle, statusLabel } from '../dealer-quotes/quote-row';
 
 const t = dealerTexts.leads;
 

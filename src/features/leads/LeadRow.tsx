@@ -7,7 +7,7 @@ import { dealerTexts } from '../../domain/dealer-texts';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { RestoreIcon, TrashIcon } from '../../ui/icons';
-import { customerName, isRemoved, leadRowTitle, rowDate, rowTotal } from '../quotes/quote-row';
+import { customerName, isRemoved, leadRowTitle, rowDate, rowTotal } from '../dealer-quotes/quote-row';
 
 const t = dealerTexts.leads;
 

@@ -19,9 +19,9 @@ import type { ConfiguratorSession } from '../configurator/use-configurator-sessi
 import { useObservable } from '../../app/use-observable';
 import { useScreen } from '../configurator/use-screen';
 import { NO_TOOL_STATE } from '../configurator/tool-state';
-import { TopBar, topBarShape } from '../quote/screen/TopBar';
+import { TopBar, topBarShape } from '../configurator/screen/TopBar';
 import { showsTopBar, storedPrices } from './preview-model';
-import { arExportActive, useCountingSettings } from '../configurator/counting-settings';
+import { arExportActive, useCountingSettings } from '../visitor-quote/counting-settings';
 import { QuoteStrip, QuoteSummary, type QuoteHeading } from './QuoteSummary';
 import { customerQuoteDetails } from './customer-details';
 import { CustomerQuoteFacts } from './CustomerQuoteFacts';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatEuro } from '../../domain/money';
 import type { PricedQuote } from '../../domain/pricing/types';
 import { texts } from '../../domain/texts';
-import { QuoteLines } from '../quote/QuoteLines';
+import { QuoteLines } from '../visitor-quote/QuoteLines';
 
 const t = texts.preview;
 

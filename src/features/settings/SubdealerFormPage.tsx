@@ -12,7 +12,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { TabBar } from '../../ui/TabBar';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/Toast';
-import { ListError } from '../quotes/ListStates';
+import { ListError } from '../../ui/ListStates';
 import { LogoDropzone } from './LogoDropzone';
 import { SettingsFrame } from './SettingsFrame';
 import { serverMessage } from './settings-errors';

@@ -5,11 +5,11 @@ import { QUOTE_LIST_STATUSES } from '../../domain/quote-status';
 import { dealerTexts } from '../../domain/dealer-texts';
 import { SearchField } from '../../ui/SearchField';
 import { TabBar } from '../../ui/TabBar';
-import { useInfiniteScroll } from '../quotes/infinite-scroll';
-import { ListEmpty, ListError, ListMore, ListSkeleton } from '../quotes/ListStates';
-import { quoteTabs, tabLabel, type QuoteTab } from '../quotes/quote-filters';
-import { QuoteRow } from '../quotes/QuoteRow';
-import { rowsOf, useQuoteList, useRemoveQuote } from '../quotes/use-quote-list';
+import { useInfiniteScroll } from '../../ui/infinite-scroll';
+import { ListEmpty, ListError, ListMore, ListSkeleton } from '../../ui/ListStates';
+import { quoteTabs, tabLabel, type QuoteTab } from '../dealer-quotes/quote-filters';
+import { QuoteRow } from '../dealer-quotes/QuoteRow';
+import { rowsOf, useQuoteList, useRemoveQuote } from '../dealer-quotes/use-quote-list';
 import type { DealerQuote } from '../../api/dealer-quotes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 

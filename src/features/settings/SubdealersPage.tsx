@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { dealerTexts } from '../../domain/dealer-texts';
 import { ButtonLink } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { ListEmpty, ListError, ListSkeleton } from '../quotes/ListStates';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListStates';
 import { EditRow, SettingsFrame } from './SettingsFrame';
 import { subdealerAddPath, subdealerEditPath } from './settings-paths';
 

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/Toast';
-import { ListError } from '../quotes/ListStates';
+import { ListError } from '../../ui/ListStates';
 import { SettingsFrame } from './SettingsFrame';
 import { serverMessage } from './settings-errors';
 import { subdealerEditPath } from './settings-paths';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listUsers } from '../../api/account';
 import { dealerTexts } from '../../domain/dealer-texts';
-import { ListEmpty, ListError, ListSkeleton } from '../quotes/ListStates';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListStates';
 import { EditRow } from './SettingsFrame';
 import { userEditPath } from './settings-paths';
 

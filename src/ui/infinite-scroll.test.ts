@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nearEnd, throttle } from './infinite-scroll';
-import { nextOffset } from './use-quote-list';
 
 describe('infinite scroll', () => {
   afterEach(() => vi.useRealTimers());
@@ -26,13 +25,5 @@ describe('infinite scroll', () => {
     t.run();
     expect(fn).toHaveBeenCalledTimes(3);
     t.cancel();
-  });
-
-  it('asks for the next page while offset + limit < total', () => {
-    expect(nextOffset({ offset: 0, limit: 50, total: 120 })).toBe(50);
-    expect(nextOffset({ offset: 50, limit: 50, total: 120 })).toBe(100);
-    expect(nextOffset({ offset: 100, limit: 50, total: 120 })).toBeUndefined();
-    expect(nextOffset({ offset: 0, limit: 50, total: 50 })).toBeUndefined();
-    expect(nextOffset({ offset: 0, limit: 0, total: 9 })).toBeUndefined();
   });
 });

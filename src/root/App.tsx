@@ -2,16 +2,16 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toast';
-import { loadBrand } from './brand';
-import { refreshSession } from './session';
+import { loadBrand } from '../app/brand';
+import { refreshSession } from '../app/session';
 import { initDealerToken } from '../features/dealer/dealer-store';
 import { DealerShareButton } from '../features/dealer/DealerShareButton';
-import { legacyRedirect } from './legacy-paths';
-import { routePatterns as r } from './routes';
-import { Header } from './shell/Header';
-import { Footer } from './shell/Footer';
-import { ScrollToTop } from './shell/ScrollToTop';
-import { NotFound, RequireLogin } from './shell/Placeholders';
+import { legacyRedirect } from '../app/legacy-paths';
+import { routePatterns as r } from '../app/routes';
+import { Header } from '../app/shell/Header';
+import { Footer } from '../app/shell/Footer';
+import { ScrollToTop } from '../app/shell/ScrollToTop';
+import { NotFound, RequireLogin } from '../app/shell/Placeholders';
 
 // Every screen is its own chunk, so the landing route carries no catalogue, help or configurator code.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -29,7 +29,7 @@ const ThanksPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksP
 const ThanksDealerPage = named(() => import('../features/thanks/ThanksPage'), 'ThanksDealerPage');
 const PreviewRoute = named(() => import('../features/preview/PreviewRoute'), 'PreviewRoute');
 const LeadsRoute = named(() => import('../features/leads/LeadsRoute'), 'LeadsRoute');
-const QuotesRoute = named(() => import('../features/quotes/QuotesRoute'), 'QuotesRoute');
+const QuotesRoute = named(() => import('../features/dealer-quotes/QuotesRoute'), 'QuotesRoute');
 const UsersRoute = named(() => import('../features/settings/SettingsRoutes'), 'UsersRoute');
 const UserFormRoute = named(() => import('../features/settings/SettingsRoutes'), 'UserFormRoute');
 const SubdealersRoute = named(() => import('../features/settings/SettingsRoutes'), 'SubdealersRoute');

@@ -9,10 +9,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Routes } from './App';
-import { session$ } from './session';
-import { CONFIGURATOR_BASE as B, decodeParam, routePatterns, safeRedirect, to, type RouteName } from './routes';
-import { slugify } from './slug';
-import { pageTitle } from './page-title';
+import { session$ } from '../app/session';
+import { CONFIGURATOR_BASE as B, decodeParam, routePatterns, safeRedirect, to, type RouteName } from '../app/routes';
+import { slugify } from '../app/slug';
+import { pageTitle } from '../app/page-title';
 
 /**
  * §2 routes whose screen is not built yet. Remove a route here when its screen lands (the test fails until

@@ -11,7 +11,7 @@
  */
 import { fetchEarly } from '../api/early';
 import { PAGE_SIZE_CATEGORIES, PAGE_SIZE_PRODUCTS, SETTINGS_ENTITY_ID } from '../domain/constants';
-import { CONFIGURATOR_BASE } from './routes';
+import { CONFIGURATOR_BASE } from '../app/routes';
 
 const SAVED_WORK = new RegExp(`^${CONFIGURATOR_BASE}/maak-ontwerp/([^/]+)/([^/]+)/([^/]+)/?$`);
 

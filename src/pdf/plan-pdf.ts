@@ -5,10 +5,10 @@
  * documents show the same plan.
  */
 import type { jsPDF } from 'jspdf';
-import type { Configuration } from './configuration';
-import { DEFAULT_FURNITURE_SIZE, PDF_VIEWS } from './constants';
-import { computeLayout } from './layout';
-import type { CatalogIndex } from './pricing/types';
+import type { Configuration } from '../domain/configuration';
+import { DEFAULT_FURNITURE_SIZE, PDF_VIEWS } from '../domain/constants';
+import { computeLayout } from '../domain/layout';
+import type { CatalogIndex } from '../domain/pricing/types';
 
 export interface Box { x: number; y: number; width: number; height: number }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestEditor, FIX, fixtureCatalog } from '../src/editor/testing/test-editor';
-import { createComputeCore } from './compute-core';
+import { createTestEditor, FIX, fixtureCatalog } from '../../src/editor/testing/test-editor';
+import { createComputeCore } from '../../src/domain/compute-core';
 
 describe('compute core', () => {
   const core = createComputeCore(fixtureCatalog());

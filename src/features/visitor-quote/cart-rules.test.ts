@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLabel } from './cart-label';
-import { mayClose, SCROLL_PROTECTION_MS } from './scroll-protection';
+import { mayClose, SCROLL_PROTECTION_MS } from '../../ui/scroll-protection';
 
 describe("cartLabel (spec §2 'Cart button')", () => {
   it("reads 'Offerte & insturen' for an anonymous visitor when realTimePrice is on", () => {

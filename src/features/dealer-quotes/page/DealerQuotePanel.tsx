@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SidePanel } from '../../../ui/SidePanel';
 import { Spinner } from '../../../ui/Spinner';
-import { useScrollProtection } from '../../quote/scroll-protection';
+import { useScrollProtection } from '../../../ui/scroll-protection';
 import { QuotePage, type SaveState } from './QuotePage';
 
 const t = dealerTexts.quotePage;

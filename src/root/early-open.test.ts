@@ -5,8 +5,8 @@ import { request, setTokenProvider } from '../api/http';
 import { fetchQuoteWithSecret } from '../api/quotes';
 import { loadCatalog } from '../features/configurator/load-catalog';
 import { AUTH_STORAGE_KEY, earlyOpenUrls } from './early-open';
-import { to } from './routes';
-import { SESSION_STORAGE_KEY } from './session';
+import { to } from '../app/routes';
+import { SESSION_STORAGE_KEY } from '../app/session';
 
 /** Records the URLs fetch is asked for; answers each with `{ ok: 1 }`. */
 function recordFetch(): string[] {

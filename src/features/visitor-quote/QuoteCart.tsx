@@ -9,7 +9,7 @@ import { useBrand } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { texts } from '../../domain/texts';
 import type { Editor, PriceState } from '../../editor';
-import { realTimePrice, type CountingSettings } from '../configurator/counting-settings';
+import { realTimePrice, type CountingSettings } from './counting-settings';
 import { useDealer } from '../dealer/dealer-store';
 import { CartButton } from './CartButton';
 import { cartLabel } from './cart-label';

@@ -1,15 +1,15 @@
 /**
- * The compute port implemented with the src/domain functions, in-process. The worker exposes exactly this
- * object through Comlink; tests and the benchmark call it directly.
+ * The compute port implemented with the domain functions, in-process. The worker (workers/compute.worker.ts)
+ * exposes exactly this object through Comlink; tests and the benchmark call it directly.
  */
-import type { Catalog, HouseSpec, Product } from '../src/domain/catalog';
-import type { Configuration, OptionAlign } from '../src/domain/configuration';
-import { isOptionProduct, leafSpaces, optionFitsWall, wallFitsSpace } from '../src/domain/fitting';
-import { computeLayout, optionRange, rangesOverlap, walledSegment } from '../src/domain/layout';
-import { indexCatalog } from '../src/domain/pricing/catalog-index';
-import { computePrice } from '../src/domain/pricing/estimate';
-import type { CatalogIndex, PriceOptions } from '../src/domain/pricing/types';
-import type { ComputePort, FitAnswer, FitRequest } from '../src/editor/compute-port';
+import type { Catalog } from './catalog';
+import { houseProduct, indexCatalog, type HouseProduct } from './catalog-index';
+import type { Configuration, OptionAlign } from './configuration';
+import { isOptionProduct, isWallProduct, leafSpaces, wallFitsSpace } from './fitting';
+import { computeLayout, optionPlacementProblem } from './layout';
+import { computePrice } from './pricing/estimate';
+import type { CatalogIndex, PriceOptions } from './pricing/types';
+import type { ComputePort, FitAnswer, FitRequest } from './compute-port';
 
 const ALIGNS: OptionAlign[] = ['left', 'center', 'right'];
 
@@ -21,9 +21,8 @@ export interface ComputeCore {
   fits: (request: FitRequest) => FitAnswer;
 }
 
-function houseOf(index: CatalogIndex, configuration: Configuration): (Product & { house: HouseSpec }) | undefined {
-  const house = index.products.get(configuration.selectedHouse);
-  return house?.house ? (house as Product & { house: HouseSpec }) : undefined;
+function houseOf(index: CatalogIndex, configuration: Configuration): HouseProduct | undefined {
+  return houseProduct(index, configuration.selectedHouse);
 }
 
 export function createComputeCore(catalog: Catalog | CatalogIndex): ComputeCore {
@@ -43,20 +42,18 @@ export function createComputeCore(catalog: Catalog | CatalogIndex): ComputeCore 
       const product = index.products.get(productId);
       if (!house || !product || product.disabledForHouses.includes(house.id)) return answer;
       const leaves = leafSpaces(house.house, configuration.variations);
-      if (product.productType === 'wallModule' || product.productType === 'fenceModule') {
+      // Fit is what a product physically is (its type), whatever menu category it is listed in.
+      if (isWallProduct(product)) {
         answer.walls = leaves.filter((leaf) => wallFitsSpace(product, leaf, house.id)).map((leaf) => leaf.id);
       } else if (isOptionProduct(product)) {
         for (const leaf of leaves) {
           const walls = configuration.walls.filter((w) => w.spaceId === leaf.id)
             .flatMap((w) => { const p = index.products.get(w.product); return p ? [{ fill: w.fill, product: p }] : []; });
-          const segment = walledSegment(leaf.length, walls);
-          if (!segment || !optionFitsWall(product, segment.wall, leaf, segment.end - segment.start, house.id, spacing())) continue;
-          const others = configuration.options.filter((o) => o.spaceId === leaf.id);
+          const others = configuration.options.filter((o) => o.spaceId === leaf.id)
+            .map((o) => ({ align: o.align, width: index.products.get(o.product)?.width ?? 0 }));
           for (const align of ALIGNS) {
-            const mine = optionRange(segment, product.width ?? 0, align, spacing());
-            const clash = others.some((o) => o.align === align
-              || rangesOverlap(mine, optionRange(segment, index.products.get(o.product)?.width ?? 0, o.align, spacing()), spacing()));
-            if (!clash) answer.options.push({ spaceId: leaf.id, align });
+            const problem = optionPlacementProblem({ option: product, align, leaf, walls, others, houseId: house.id, spacing: spacing() });
+            if (!problem) answer.options.push({ spaceId: leaf.id, align });
           }
         }
       }

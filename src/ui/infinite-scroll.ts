@@ -3,7 +3,7 @@
  * within 3 viewport heights below the visible part, checked at most every 100 ms while scrolling or resizing.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { TIMINGS } from '../../domain/constants';
+import { TIMINGS } from '../domain/constants';
 
 export const INFINITE_SCROLL_VIEWPORTS = 3;
 

@@ -1,11 +1,11 @@
 /**
  * The compute port (ARCHITECTURE §1): what the editor asks of fitting, layout and pricing. The app fills it
- * with the Comlink proxy of workers/compute.worker.ts; tests and the benchmark with the in-process
- * implementation (workers/compute-core.ts). Every method is async so the editor never blocks on it.
+ * with the Comlink proxy of workers/compute.worker.ts (src/app/compute-client.ts); tests and the benchmark
+ * with the in-process implementation (compute-core.ts). Every method is async so the editor never blocks on it.
  */
-import type { Configuration, OptionAlign } from '../domain/configuration';
-import type { DesignLayout } from '../domain/layout';
-import type { PriceOptions, PricedQuote } from '../domain/pricing/types';
+import type { Configuration, OptionAlign } from './configuration';
+import type { DesignLayout } from './layout';
+import type { PriceOptions, PricedQuote } from './pricing/types';
 
 export type FitRequest = { configuration: Configuration; productId: number };
 

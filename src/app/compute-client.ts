@@ -1,5 +1,5 @@
 /**
- * App side of the compute worker: wraps a Worker (the app constructs it: src/app/compute-worker.ts) in Comlink
+ * App side of the compute worker: wraps a Worker (constructed in compute-worker.ts beside this file) in Comlink
  * and returns the compute port. Needs no DOM type beyond Worker.
  *
  * The port is usable at once: the editor and the plan do not wait for the worker's script to load and take the
@@ -9,8 +9,8 @@
  */
 import * as Comlink from 'comlink';
 import type { Catalog } from '../domain/catalog';
+import type { ComputePort } from '../domain/compute-port';
 import type { ComputeWorkerApi } from '../../workers/compute.worker';
-import type { ComputePort } from './compute-port';
 
 export function connectComputeWorker(worker: Worker, catalog: Catalog): ComputePort & { ready: Promise<void>; dispose(): void } {
   const api = Comlink.wrap<ComputeWorkerApi>(worker);

@@ -1,8 +1,8 @@
 /** The generic list states of spec §4 (loading, error, empty, loading-more, can-load-more) for the dealer's lists. */
-import { texts } from '../../domain/texts';
-import { dealerTexts } from '../../domain/dealer-texts';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { texts } from '../domain/texts';
+import { dealerTexts } from '../domain/dealer-texts';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (

@@ -3,7 +3,7 @@
  * drops its icon and its label may take two lines, so the house name beside it keeps room to be read.
  */
 import { texts } from '../../domain/texts';
-import { useTopBarShape } from './screen/TopBar';
+import { useTopBarShape } from '../../ui/top-bar-shape';
 
 interface CartButtonProps {
   label: string;

@@ -15,7 +15,7 @@ import { rememberLastLead } from '../thanks/last-lead';
 import { thanksPath } from '../thanks/paths';
 import { LeadForm } from './LeadForm';
 import { QuoteLines, type LooseAmounts } from './QuoteLines';
-import { useScrollProtection } from './scroll-protection';
+import { useScrollProtection } from '../../ui/scroll-protection';
 import type { ServerPrice } from './use-server-price';
 
 const t = texts.quote;

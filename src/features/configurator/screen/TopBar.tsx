@@ -8,7 +8,7 @@
  * 'Snelle uitleg' behind one Help button, and the house name with its size on a line of its own; a phone in
  * landscape also takes the plan toolbar (`tools`) into the bar, so the design keeps all the height there is.
  */
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useBrand } from '../../../app/brand';
 import { to } from '../../../app/routes';
@@ -17,6 +17,7 @@ import { useHideSiteHeader } from '../../../app/shell/site-chrome';
 import { texts } from '../../../domain/texts';
 import { splitName } from '../../catalog/sizes';
 import { DealerBadge } from '../../dealer/DealerBadge';
+import { ShapeContext, topBarShape, useTopBarShape, type TopBarShape } from '../../../ui/top-bar-shape';
 import { HelpIcon, pill, TourIcon } from './top-bar-parts';
 
 // The account menu (Headless UI Menu with floating positioning) loads only for logged-in users, as in the site header.
@@ -26,24 +27,7 @@ const HelpMenuList = lazy(() => import('./HelpMenu').then((m) => ({ default: m.H
 
 const t = texts.quote;
 
-export type TopBarShape = 'wide' | 'phone' | 'compact';
-
-/** Tailwind's sm breakpoint: below it the bar takes its phone shape. */
-const PHONE_MAX_WIDTH = 640;
-/** A landscape window this low is a phone on its side: the plan toolbar joins the bar. */
-const COMPACT_MAX_HEIGHT = 500;
-
-const ShapeContext = createContext<TopBarShape>('wide');
-
-/** The shape of the bar a slot's content stands in (the cart button narrows its label on a phone). */
-export function useTopBarShape(): TopBarShape {
-  return useContext(ShapeContext);
-}
-
-export function topBarShape(screen: { width: number; height: number }): TopBarShape {
-  if (screen.width > screen.height && screen.height < COMPACT_MAX_HEIGHT) return 'compact';
-  return screen.width < PHONE_MAX_WIDTH ? 'phone' : 'wide';
-}
+export { topBarShape, useTopBarShape, type TopBarShape };
 
 interface TopBarProps {
   houseName: string;
