@@ -99,7 +99,7 @@ test('the brand assigns a lead to a dealer and the visitor gets the second mail 
   const row = brand.getByTestId('lead-row').filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
   await row.getByTestId('lead-assign').click();
-  await brand.getByTestId('assign-dealer').selectOption({ label: 'Bouwmarkt Van Dijk (Rotterdam)' });
+  await brand.getByTestId('assign-dealer').selectOption({ label: 'Tuincentrum De Groene Vinger (Vleuten)' });
   await brand.screenshot({ path: `/tmp/shots/delivery/e2e-assign-dialog-${testInfo.project.name}.png` });
   await brand.getByTestId('assign-confirm').click();
   await expect(row).toHaveCount(0);
@@ -107,10 +107,11 @@ test('the brand assigns a lead to a dealer and the visitor gets the second mail 
   // The visitor's second mail names the dealer; the dealer's notice went to the dealer.
   await expect.poll(async () => {
     const mails = (await (await request.get(`/api/v1/dev/outbox?search[to]=${encodeURIComponent(email)}`)).json()).data as { subject: string; html: string }[];
-    return mails.filter((m) => m.subject === 'Je dealer voor je ontwerp bij Houtland' && m.html.includes('Bouwmarkt Van Dijk') && m.html.includes('Industrieweg 8a')).length;
+    return mails.filter((m) => m.subject === 'Je dealer voor je ontwerp bij Houtland' && m.html.includes('Tuincentrum De Groene Vinger') && m.html.includes('Kweekerslaan 45')).length;
   }, { timeout: 20_000 }).toBe(1);
-  const pieter = await apiLogin(request, 'pieter@vandijk.example');
-  const moved = await request.get(`/api/v1/quote/${lead.id}`, { headers: { Authorization: `Bearer ${pieter.idToken}` } });
+  // De Groene Vinger receives leads (its dealerTokenActive is 'true'; Van Dijk's is not, reading 17).
+  const manager = await apiLogin(request, 'manager@groenevinger.example');
+  const moved = await request.get(`/api/v1/quote/${lead.id}`, { headers: { Authorization: `Bearer ${manager.idToken}` } });
   expect(moved.status()).toBe(200);
-  expect((await moved.json()).organizationId).toBe(4);
+  expect((await moved.json()).organizationId).toBe(3);
 });
