@@ -13,7 +13,7 @@ const CHAIR = 8003;
 
 /** The plan canvas as composited on screen, as RGBA bytes. */
 async function planPixels(page: Page): Promise<Pixels> {
-  return decodePng(page, await page.getByTestId('plan-canvas').screenshot());
+  return decodePng(await page.getByTestId('plan-canvas').screenshot());
 }
 
 /** Waits until the plan stops drawing (it draws on demand). */
@@ -259,7 +259,7 @@ async function seatAndGround(page: Page): Promise<{ seat: number[]; ground: numb
   const at = async (x: number, y: number) => {
     const p = await page.evaluate(([px, py]) => window.__plan2d!.screenPoint(px, py), [x, y] as const);
     const i = (Math.round(p.y - box.y) * pixels.width + Math.round(p.x - box.x)) * 4;
-    return pixels.data.slice(i, i + 3);
+    return Array.from(pixels.data.subarray(i, i + 3));
   };
   return { seat: await at(1200, 3600), ground: await at(1200 + 500, 3600) };
 }

@@ -18,7 +18,7 @@ async function canvasUrl(page: Page): Promise<string> {
 
 /** The canvas as it is on screen now, as RGBA bytes. */
 async function canvasPixels(page: Page): Promise<Pixels> {
-  return decodePng(page, await canvasUrl(page));
+  return decodePng(await canvasUrl(page));
 }
 
 /** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */
@@ -90,7 +90,7 @@ test('a drag captures the scene without the item once, then composes its frames 
   expect(placed.parts).toBeGreaterThan(0);
   const created = placed.entity;
   const beforeUrl = await canvasUrl(page);
-  const before = await decodePng(page, beforeUrl);
+  const before = await decodePng(beforeUrl);
   const kinds = () => page.evaluate(() => (window.__view3d!.frameLog() as Logged[]).filter((f) => f.partial).map((f) => ({ kind: f.kind, instances: f.instances })));
   const captures = async () => (await kinds()).filter((f) => f.kind === 'capture').length;
   const move = (y: number, transient: boolean, x = -1500) => page.evaluate(({ entity, x, y, transient }) =>
