@@ -16,15 +16,9 @@ async function planPixels(page: Page): Promise<Pixels> {
   return decodePng(await page.getByTestId('plan-canvas').screenshot());
 }
 
-/** Waits until the plan stops drawing (it draws on demand). */
+/** Waits until the plan has drawn every change and has no frame due (its idle signal; it draws on demand). */
 async function settled(page: Page): Promise<void> {
-  let last = -1;
-  await expect.poll(async () => {
-    const renders = await page.evaluate(() => window.__plan2d!.renders());
-    const still = renders === last;
-    last = renders;
-    return still;
-  }, { timeout: 30_000, intervals: [500] }).toBe(true);
+  await page.waitForFunction(() => window.__plan2d!.idle(), null, { timeout: 30_000 });
 }
 
 /** Press at the first point, move through the others (`steps` moves each leg) and release at the last. */

@@ -23,13 +23,7 @@ async function canvasPixels(page: Page): Promise<Pixels> {
 
 /** Waits until the 3D view drew every change and has nothing more to draw (the full-resolution frame included). */
 async function settled(page: Page): Promise<void> {
-  let last = -1;
-  await expect.poll(async () => {
-    const frame = await page.evaluate(() => window.__view3d!.frame() as { renders: number; upToDate: boolean; scale?: number });
-    const still = frame.upToDate && frame.scale === 1 && frame.renders === last;
-    last = frame.renders;
-    return still;
-  }, { timeout: 60_000, intervals: [400] }).toBe(true);
+  await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 60_000 });
 }
 
 /**

@@ -24,6 +24,8 @@ export interface Plan2dHook {
   drawnObjectCount(): number;
   /** Frames the plan has rendered so far (it renders on demand). */
   renders(): number;
+  /** Whether the plan has drawn every change and has no frame (nor snapshot prewarm) due. */
+  idle(): boolean;
   /** The recent frames after frame number `since`: timing and the dragged item's position (benchmarks). */
   renderLog(since: number): RenderRecord[];
   /** When the plan's first render call ended, ms since navigation start. */
@@ -78,6 +80,7 @@ export function installPlanProbe(editor: Editor, plan: PlanController): () => vo
     itemCenter: hookPoint,
     drawnObjectCount: () => view.sync.count(),
     renders: () => view.renders,
+    idle: () => view.idle,
     renderLog: (since) => renderLog.filter((r) => r.n > since),
     firstRenderAt: () => view.firstRenderAt,
     firstShownAt: () => view.firstShownAt,

@@ -180,6 +180,11 @@ export class View3d {
     this.schedule();
   }
 
+  /** No frame scheduled, in flight or due (a reduced-resolution frame's full one included). */
+  get idle(): boolean {
+    return this.loop === 0 && !this.pacer.busy;
+  }
+
   private schedule(): void {
     if (!this.loop) this.loop = requestAnimationFrame(this.tick);
   }

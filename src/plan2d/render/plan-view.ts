@@ -42,6 +42,8 @@ export class PlanView {
   private prewarmAt: number | null = null;
   /** Frames actually rendered (the plan renders on demand, not every tick). */
   renders = 0;
+  /** Ticks in a row that found nothing to draw nor to prewarm (see `idle`). */
+  private quietTicks = 0;
   /** When the first frame's render call ended (ms since navigation start). */
   firstRenderAt: number | null = null;
   /**
@@ -99,8 +101,17 @@ export class PlanView {
   }
 
   /** Something in the scene changed: draw it on the next frame. */
+  /**
+   * Nothing left to draw: the last two ticks found no frame due (a decelerating camera moves every tick), no
+   * snapshot to prewarm, and nothing changed since. What tests and benchmarks wait for instead of a pause.
+   */
+  get idle(): boolean {
+    return this.quietTicks >= 2 && !this.dirty && !this.picture.due;
+  }
+
   invalidate(): void {
     this.dirty = true;
+    this.quietTicks = 0;
   }
 
   /**
@@ -181,15 +192,20 @@ export class PlanView {
     const camera = `${transform}|${width}x${height}@${this.app.renderer.resolution}`;
     const planDue = this.dirty || transform !== this.lastTransform;
     const pictureDue = this.picture.due;
-    if (planDue && !this.editor.frames.planMayDraw()) return;
+    if (planDue && !this.editor.frames.planMayDraw()) {
+      this.quietTicks = 0;
+      return;
+    }
     if (!planDue && !pictureDue) {
       // The camera rests and nothing changed: draw the static snapshot now, before a drag needs it.
       if (this.prewarmAt !== null && performance.now() >= this.prewarmAt) {
         this.prewarmAt = null;
         this.snapshot.prewarm(content, camera);
-      }
+        this.quietTicks = 0;
+      } else if (this.prewarmAt === null) this.quietTicks++;
       return;
     }
+    this.quietTicks = 0;
     this.renders++;
     const start = performance.now();
     if (pictureDue) this.placeDragImage();

@@ -20,7 +20,7 @@ export interface View3dHook {
   exportSummary(): { meshes: number; triangles: number; helpers: number };
   lastSyncMs(): number;
   /** Frames drawn and whether the last one shows every change the model was given (benchmarks). */
-  frame(): { renders: number; firstAt: number | null; firstShownAt: number | null; lastEnd: number; upToDate: boolean };
+  frame(): { renders: number; firstAt: number | null; firstShownAt: number | null; lastEnd: number; upToDate: boolean; idle: boolean };
   /** The last frames drawn: start, submit and GPU-done times, partial or full (diagnostics). */
   frameLog(): FrameRecord[];
   /** Put the camera at a point looking at a target (mm), for screenshots. */
@@ -79,7 +79,11 @@ export function installView3dHook(view: View3d, frames: FrameCoordinator): () =>
     },
     lastSyncMs: () => view.model.lastSyncMs,
     frameLog: () => frameLog.map(({ view: _view, ...record }) => record),
-    frame: () => ({ ...view.frames, upToDate: view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0 }),
+    frame: () => {
+      const upToDate = view.frames.drawnSyncs === view.model.syncs && view.model.pendingChanges === 0;
+      // Idle: every change drawn at full resolution and nothing scheduled; what tests wait for instead of a pause.
+      return { ...view.frames, upToDate, idle: upToDate && view.idle };
+    },
     ...(TEST_BUILD ? {
       only: (filter: string) => view.model.batcher.list().map((b) => {
         b.mesh.visible = !filter || b.key.includes(filter);
