@@ -4,25 +4,23 @@
  * is told to the old address; no secret, token or reset link appears in a log line.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { redactUrl } from '../../server/observability/log-redaction';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
 import { exampleDesign } from './lead-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ config: { limits: { notificationMailsPerUserHour: 2, notificationMailsPerOrganizationHour: 3 } } });
 let api: string;
 let manager: string;
 let seller: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { limits: { notificationMailsPerUserHour: 2, notificationMailsPerOrganizationHour: 3 } } });
   api = `${server.url}/api/v1`;
   [manager, seller] = await Promise.all([server.login('manager@groenevinger.example'), server.login('verkoper@groenevinger.example')]);
-}, 240_000);
-afterAll(() => server?.close());
+});
 
 describe('PUT /integrationafas/order/{id} (ARCHITECTURE §3 reading 18)', () => {
   it('refuses a plain user of the dealer with 403 and stores nothing; the manager places the order', async () => {

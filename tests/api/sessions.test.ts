@@ -2,21 +2,17 @@
  * Sessions that end (issue 24 §1, ARCHITECTURE §3 reading 18): a password reset, an e-mail change, a role change and
  * deactivation end every earlier token of that user; 'Uitloggen' ends the one token, 'Overal uitloggen' all of them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIdToken } from '../../server/auth/tokens';
 import { json } from '../../server/db/types';
 import { createReset } from '../../server/services/organization/password-resets';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import { DEMO_PASSWORD, useTestServer } from '../helpers/server';
 import { get, send } from './http';
 
-let server: TestServer;
+const server = useTestServer();
 let api: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = `${server.url}/api/v1`;
-}, 120_000);
-afterAll(() => server?.close());
+beforeAll(() => { api = `${server.url}/api/v1`; });
 
 const me = async (token: string) => (await get(`${api}/auth/me`, token)).status;
 const userRow = (email: string) => server.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
