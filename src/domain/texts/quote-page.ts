@@ -50,7 +50,9 @@ export const quotePage = {
   saveFailed: 'Opslaan mislukt',
   lineErrors: {
     name: 'Omschrijving is verplicht',
+    nameMax: 'Omschrijving is maximaal 200 tekens',
     amount: 'Aantal is minimaal 0',
+    amountMax: 'Aantal is maximaal 100000',
     priceMin: 'Prijs is minimaal 0,01',
     priceMax: 'Prijs is maximaal 99',
     costMax: 'Inkoopprijs is maximaal 99',

@@ -52,6 +52,12 @@ describe('manual lines', () => {
     expect(draftErrors(draft({ price: '1,234' })).price).toBe('Vul een bedrag in, bijv. 12,50');
     expect(draftErrors(draft({ amount: '-1' })).amount).toBe('Aantal is minimaal 0');
     expect(draftErrors(draft({ name: ' ' })).name).toBe('Omschrijving is verplicht');
+    // The domain's bounds of a manual line, which the server applies too.
+    expect(draftErrors(draft({ amount: '100000' }))).toEqual({});
+    expect(draftErrors(draft({ amount: '100001' })).amount).toBe('Aantal is maximaal 100000');
+    expect(draftErrors(draft({ name: 'x'.repeat(201) })).name).toBe('Omschrijving is maximaal 200 tekens');
+    expect(draftErrors(draft({ costPrice: '99,01' })).costPrice).toBe('Inkoopprijs is maximaal 99');
+    expect(draftErrors(draft({ costPrice: 'veel' })).costPrice).toBe('Vul een bedrag in, bijv. 12,50');
     expect(draftErrors(draft({ costPrice: '100' })).costPrice).toBe('Inkoopprijs is maximaal 99');
   });
 

@@ -4,7 +4,9 @@
  * input a dealer types, and which categories are on (spec §3 'Quote line', §4, §5 'Editable quote line').
  */
 import type { DealerLine, DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
-import { LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, LINE_PRICE_MAX_CENTS, LINE_PRICE_MIN_CENTS, type LineCategory } from '../../../domain/constants';
+import type { Configuration } from '../../../domain/configuration';
+import { LINE_CATEGORIES, LINE_PRICE_MIN_CENTS, type LineCategory } from '../../../domain/constants';
+import { categoryEnabled, extraLineInputSchema } from '../../../domain/pricing';
 import { formatAmount } from '../../../domain/money';
 import { dealerTexts } from '../../../domain/dealer-texts';
 
@@ -19,9 +21,8 @@ export interface CategoryGroup {
 
 /** Whether a category is on the quote: the design's enableCategories, else the spec's defaults. */
 export function categoryOn(quote: Pick<DealerQuote, 'configuration'>, category: LineCategory): boolean {
-  const stored = (quote.configuration?.enableCategories ?? {}) as Partial<Record<LineCategory, unknown>>;
-  const value = stored[category];
-  return typeof value === 'boolean' ? value : LINE_CATEGORIES_ENABLED_BY_DEFAULT.includes(category);
+  const enableCategories = (quote.configuration?.enableCategories ?? {}) as Configuration['enableCategories'];
+  return categoryEnabled({ enableCategories }, category);
 }
 
 const isManual = (line: DealerLine) => line.category === 'extra' && line.isEditable;
@@ -95,20 +96,29 @@ export function newDraft(): ExtraDraft {
   return { key: draftKey(), name: dealerTexts.quotePage.newLineName, description: '', amount: '1', price: '', costPrice: '' };
 }
 
-/** The spec's bounds: amount ≥ 0, price 0,01-99 (step 0,01), cost price 0-99. */
+/**
+ * The spec's bounds (amount ≥ 0, price 0,01-99 in steps of 0,01, cost price 0-99) as the domain's rule for a
+ * manual line states them, the one the server applies (extraLineInputSchema); here with the page's messages,
+ * and 'not an amount' for what does not parse.
+ */
 export function draftErrors(draft: ExtraDraft): DraftErrors {
   const m = dealerTexts.quotePage.lineErrors;
   const errors: DraftErrors = {};
-  if (!draft.name.trim()) errors.name = m.name;
-  if (parseAmountInput(draft.amount) === null) errors.amount = m.amount;
+  const amount = parseAmountInput(draft.amount);
   const price = parseEuroInput(draft.price);
+  const costPrice = draft.costPrice.trim() ? parseEuroInput(draft.costPrice) : 0;
+  if (amount === null) errors.amount = m.amount;
   if (price === null) errors.price = draft.price.trim() ? m.number : m.priceMin;
-  else if (price < LINE_PRICE_MIN_CENTS) errors.price = m.priceMin;
-  else if (price > LINE_PRICE_MAX_CENTS) errors.price = m.priceMax;
-  if (draft.costPrice.trim()) {
-    const cost = parseEuroInput(draft.costPrice);
-    if (cost === null) errors.costPrice = m.number;
-    else if (cost > LINE_PRICE_MAX_CENTS) errors.costPrice = m.costMax;
+  if (costPrice === null) errors.costPrice = m.number;
+  const parsed = extraLineInputSchema.safeParse({ name: draft.name, amount: amount ?? 0, price: price ?? LINE_PRICE_MIN_CENTS, costPrice: costPrice ?? 0 });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const tooBig = issue.code === 'too_big';
+    switch (issue.path[0]) {
+      case 'name': errors.name ??= tooBig ? m.nameMax : m.name; break;
+      case 'amount': errors.amount ??= tooBig ? m.amountMax : m.amount; break;
+      case 'price': errors.price ??= tooBig ? m.priceMax : m.priceMin; break;
+      case 'costPrice': errors.costPrice ??= m.costMax; break;
+    }
   }
   return errors;
 }
