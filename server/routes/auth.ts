@@ -14,7 +14,7 @@ import { limitsOf } from '../security/limits';
 import { admitLogin } from '../security/login-throttle';
 import { toUserDto } from '../db/account-records';
 import { findUserByEmail, loadOrganization } from '../services/account-service';
-import { organizationSchema, userSchema } from '../schemas/account';
+import { loginAnswerSchema, sessionAnswerSchema } from '../schemas/account';
 
 export const LOGIN_FAILED = 'Fout bij het inloggen';
 
@@ -35,7 +35,7 @@ export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   };
   return async (app) => {
     app.post('/auth/login', {
-      schema: { body: loginBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }) } },
+      schema: { body: loginBody, response: { 200: loginAnswerSchema } },
       config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const attempt = await admitLogin(db, throttle, request.body.email, request.ip, reply);
@@ -64,7 +64,7 @@ export function authRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/auth/me', {
-      config: { action: 'session.read' }, schema: { response: { 200: z.object({ user: userSchema, organization: organizationSchema }) } },
+      config: { action: 'session.read' }, schema: { response: { 200: sessionAnswerSchema } },
     }, async (request) => ({
       user: request.caller.user!,
       organization: request.caller.organization!,

@@ -11,7 +11,7 @@ import { issueSessionToken } from '../auth/sessions';
 import { dealerTexts } from '../../src/domain/dealer-texts';
 import { enqueue } from '../jobs/queue';
 import { errorSchema } from '../schemas/common';
-import { organizationSchema, userSchema } from '../schemas/account';
+import { loginAnswerSchema } from '../schemas/account';
 import { toUserDto } from '../db/account-records';
 import { findUserById, loadOrganization } from '../services/account-service';
 import { changePassword } from '../services/organization/password-resets';
@@ -35,7 +35,7 @@ export function passwordRoutes({ db, config, jobs }: AppContext): FastifyPluginA
     });
 
     app.post('/auth/password/change', {
-      schema: { body: changeBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema, tokens: z.object({ idToken: z.string() }) }), ...errors } },
+      schema: { body: changeBody, response: { 200: loginAnswerSchema, ...errors } },
       config: { action: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     }, async (request) => {
       const userId = await changePassword(db, request.body.secret, request.body.password);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
-import { organizationSchema, userSchema } from '../schemas/account';
+import { sessionAnswerSchema, userSchema } from '../schemas/account';
 import { setTestProducts, updateProfile } from '../services/organization/profile-service';
 
 const text = (max: number) => z.string().max(max);
@@ -24,7 +24,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export function profileRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/auth/profile', { config: { action: 'profile.update' }, schema: { body: profileBody, response: { 200: z.object({ user: userSchema, organization: organizationSchema }), ...errors } } },
+    app.put('/auth/profile', { config: { action: 'profile.update' }, schema: { body: profileBody, response: { 200: sessionAnswerSchema, ...errors } } },
       async (request) => updateProfile(db, actorOf(request), request.body));
     app.put('/auth/profile/test-products', { config: { action: 'profile.enableTestProducts' }, schema: { body: z.object({ enabled: z.boolean() }), response: { 200: z.object({ user: userSchema }), ...errors } } },
       async (request) => ({ user: await setTestProducts(db, actorOf(request), request.body.enabled) }));

@@ -3,27 +3,15 @@
  * (v1/auth/organization/manage), the own profile and the test-user switch. See server/README.md for the routes.
  */
 import { z } from 'zod/mini';
+import { sessionAnswerSchema } from '../domain/contracts/accounts';
 import { loginAnswerSchema, organizationSchema, userSchema, type LoginAnswer } from './auth';
 import { API_BASE, ApiError, request } from './http';
 import { listSchema, type List } from './list';
 
-export const addressSchema = z.looseObject({
-  id: z.optional(z.number().check(z.int())), street: z.string(), houseNumber: z.string(), postalCode: z.string(), city: z.string(),
-});
-export type Address = z.infer<typeof addressSchema>;
-
-/** An organisation as its managers see it (the own one or a sub-dealer). */
-export const managedOrganizationSchema = z.extend(organizationSchema, {
-  phone: z.nullish(z.string()),
-  identificationNumber: z.nullish(z.string()),
-  vatNumber: z.nullish(z.string()),
-  ibanNumber: z.nullish(z.string()),
-  parentId: z.nullish(z.number().check(z.int())),
-  addresses: z._default(z.array(addressSchema), []),
-});
+/** An organisation as its managers see it (the own one or a sub-dealer), and a user of it: the server's answers. */
+export const managedOrganizationSchema = organizationSchema;
 export type ManagedOrganization = z.infer<typeof managedOrganizationSchema>;
-
-export const managedUserSchema = z.extend(userSchema, { organizationId: z.number().check(z.int()) });
+export const managedUserSchema = userSchema;
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 const messageSchema = z.object({ message: z.string() });
@@ -84,7 +72,7 @@ export interface ProfileInput {
     address: { street: string; houseNumber: string; postalCode: string; city: string };
   };
 }
-export const profileAnswerSchema = z.object({ user: userSchema, organization: managedOrganizationSchema });
+export const profileAnswerSchema = sessionAnswerSchema;
 
 export function saveProfile(input: ProfileInput): Promise<z.infer<typeof profileAnswerSchema>> {
   return request(profileAnswerSchema, '/auth/profile', { method: 'PUT', body: input });

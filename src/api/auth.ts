@@ -1,48 +1,17 @@
 /**
- * Login and the caller's identity. The shapes are read leniently (unknown fields kept) because user and
- * organisation records grow with later issues; only what the browser relies on is required.
+ * Login and the caller's identity, parsed with the shapes the server declares for these answers
+ * (src/domain/contracts/accounts.ts): one contract on both sides.
  */
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { loginAnswerSchema, sessionAnswerSchema, type organizationSchema, type userSchema } from '../domain/contracts/accounts';
 import { API_BASE, request } from './http';
 
-const attributeSchema = z.looseObject({ key: z.string(), value: z.unknown() });
-const roleSchema = z.union([z.string(), z.looseObject({ name: z.string() })]);
-
-export const userSchema = z.looseObject({
-  id: z.number().check(z.int()),
-  email: z.string(),
-  firstName: z.nullish(z.string()),
-  preposition: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  name: z.nullish(z.string()),
-  roles: z._default(z.array(roleSchema), []),
-  attributes: z._default(z.array(attributeSchema), []),
-});
+export { loginAnswerSchema, organizationSchema, userSchema } from '../domain/contracts/accounts';
 export type User = z.infer<typeof userSchema>;
-
-const settingsSchema = z.union([
-  z.record(z.string(), z.unknown()),
-  z.array(z.looseObject({ key: z.string(), value: z.unknown() })),
-]);
-
-export const organizationSchema = z.looseObject({
-  id: z.number().check(z.int()),
-  name: z.string(),
-  email: z.nullish(z.string()),
-  logoUrl: z.nullish(z.string()),
-  externalReference: z.nullish(z.string()),
-  settings: z.nullish(settingsSchema),
-});
 export type Organization = z.infer<typeof organizationSchema>;
-
-export const loginAnswerSchema = z.object({
-  user: userSchema,
-  organization: z._default(z.nullable(organizationSchema), null),
-  tokens: z.object({ idToken: z.string().check(z.minLength(1)) }),
-});
+export type { OrganizationCard } from '../domain/contracts/accounts';
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-export const meSchema = z.object({ user: userSchema, organization: z._default(z.nullable(organizationSchema), null) });
+export const meSchema = sessionAnswerSchema;
 
 export function login(email: string, password: string): Promise<LoginAnswer> {
   return request(loginAnswerSchema, '/auth/login', { method: 'POST', body: { email, password } });
@@ -65,14 +34,11 @@ export async function endSessionOnServer(token: string, everywhere = false): Pro
   if (!response.ok && response.status !== 401) throw new Error(`HTTP ${response.status} on /auth/logout`);
 }
 
-/** The text value of an organisation setting, whether settings come as an object or as key/value rows. */
-export function organizationSetting(organization: Organization | null | undefined, key: string): string | null {
-  const settings = organization?.settings;
-  if (!settings) return null;
-  const value = Array.isArray(settings) ? settings.find((row) => row.key === key)?.value : settings[key];
-  return value === undefined || value === null ? null : String(value);
+/** The text value of an organisation setting (the full organisation or its public card), or null when unset. */
+export function organizationSetting(organization: { settings: Record<string, string> } | null | undefined, key: string): string | null {
+  return organization?.settings[key] ?? null;
 }
 
-export function hasRole(user: User | null | undefined, role: string): boolean {
-  return !!user?.roles.some((r) => (typeof r === 'string' ? r : r.name) === role);
+export function hasRole(user: Pick<User, 'roles'> | null | undefined, role: string): boolean {
+  return !!user?.roles.some((r) => r.name === role);
 }

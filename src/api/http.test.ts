@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './http';
 import { organizationSetting, hasRole } from './auth';
+import { testOrganization, testUser } from './testing/accounts';
 
 describe('buildQuery', () => {
   it('writes nested filters and arrays the way the API reads them', () => {
@@ -12,14 +13,14 @@ describe('buildQuery', () => {
 });
 
 describe('organisation settings and roles', () => {
-  it('reads settings as an object or as key/value rows', () => {
-    expect(organizationSetting({ id: 3, name: 'x', settings: { dealerTokenActive: 'true' } }, 'dealerTokenActive')).toBe('true');
-    expect(organizationSetting({ id: 3, name: 'x', settings: [{ key: 'dealerTokenActive', value: 'false' }] }, 'dealerTokenActive')).toBe('false');
+  it('reads a setting, null when unset or without an organisation', () => {
+    expect(organizationSetting(testOrganization({ settings: { dealerTokenActive: 'true' } }), 'dealerTokenActive')).toBe('true');
+    expect(organizationSetting(testOrganization(), 'dealerTokenActive')).toBeNull();
     expect(organizationSetting(null, 'dealerTokenActive')).toBeNull();
   });
-  it('reads roles as names or objects', () => {
-    const base = { id: 1, email: 'a@b.nl', attributes: [] };
-    expect(hasRole({ ...base, roles: ['manager'] }, 'manager')).toBe(true);
-    expect(hasRole({ ...base, roles: [{ name: 'admin' }] }, 'manager')).toBe(false);
+  it('reads roles by name', () => {
+    expect(hasRole(testUser({ roles: [{ name: 'manager' }] }), 'manager')).toBe(true);
+    expect(hasRole(testUser({ roles: [{ name: 'admin' }] }), 'manager')).toBe(false);
+    expect(hasRole(null, 'manager')).toBe(false);
   });
 });

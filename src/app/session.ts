@@ -7,7 +7,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, onTokenRejected, setTokenProvider } from '../api/http';
-import { endSessionOnServer, fetchMe, hasRole, login as apiLogin, organizationSetting, type Organization, type User } from '../api/auth';
+import { z } from 'zod/mini';
+import { endSessionOnServer, fetchMe, hasRole, login as apiLogin, organizationSchema, organizationSetting, userSchema, type Organization, type User } from '../api/auth';
 import { ATTRIBUTE_ENABLE_TEST_PRODUCTS } from '../domain/constants';
 import { handlesLeads } from './leads-access';
 import { to } from './routes';
@@ -20,6 +21,7 @@ export interface Session {
 }
 
 export const SESSION_STORAGE_KEY = 'auth';
+const storedSessionSchema = z.object({ user: userSchema, organization: z.nullable(organizationSchema), idToken: z.string().check(z.minLength(1)) });
 
 /** Seconds-since-epoch expiry of a JWT, or null when it has none or cannot be read. */
 export function tokenExpiry(token: string): number | null {
@@ -41,9 +43,10 @@ function readStored(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const session = JSON.parse(raw) as Session;
-    if (!session?.idToken || !session.user || isExpired(session.idToken)) return null;
-    return session;
+    // Parsed with the answer's contract: a session stored by an older version of the app is not trusted to fit.
+    const session = storedSessionSchema.safeParse(JSON.parse(raw));
+    if (!session.success || isExpired(session.data.idToken)) return null;
+    return session.data;
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import { Routes } from './App';
 import { session$ } from '../app/session';
 import { CONFIGURATOR_BASE as B, decodeParam, routePatterns, safeRedirect, to, type RouteName } from '../app/routes';
 import { slugify } from '../app/slug';
+import { testOrganization, testUser } from '../api/testing/accounts';
 import { pageTitle } from '../app/page-title';
 
 /**
@@ -77,8 +78,8 @@ function render(address: string): Rendered {
 describe('each route of §2 renders its screen', () => {
   // Routes that need login are looked at as a logged-in dealer (anonymous visitors are sent home, tested below).
   beforeAll(() => session$.next({
-    user: { id: 3, email: 'manager@groenevinger.example', roles: [{ name: 'manager' }], attributes: [] },
-    organization: { id: 3, name: 'Tuincentrum De Groene Vinger', settings: { dealerTokenActive: 'true' } },
+    user: testUser({ id: 3, email: 'manager@groenevinger.example', roles: [{ name: 'manager' }] }),
+    organization: testOrganization({ id: 3, name: 'Tuincentrum De Groene Vinger', settings: { dealerTokenActive: 'true' } }),
     idToken: 'test.token.value',
   }));
   afterAll(() => session$.next(null));

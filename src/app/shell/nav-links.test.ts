@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Organization, User } from '../../api/auth';
+import { testOrganization, testUser } from '../../api/testing/accounts';
 import { handlesLeads } from '../leads-access';
 import { sessionFacts, type Session } from '../session';
 import { to } from '../routes';
 import { organizationLinks } from './nav-links';
 
-const user: User = { id: 7, email: 'verkoper@voorbeeld.nl', roles: [], attributes: [] };
-const organization = (id: number, dealerTokenActive: string | undefined): Organization => ({
+const user: User = testUser();
+const organization = (id: number, dealerTokenActive: string | undefined): Organization => testOrganization({
   id, name: `Organisatie ${id}`, settings: dealerTokenActive === undefined ? {} : { dealerTokenActive },
 });
 const session = (org: Organization | null): Session => ({ user, organization: org, idToken: 'x.y.z' });
@@ -32,8 +33,8 @@ describe('Leads menu (spec §6, ARCHITECTURE §3 reading 13)', () => {
     }
   });
 
-  it('reads settings given as key/value rows too, and nobody without an organisation handles leads', () => {
-    expect(handlesLeads({ id: 9, name: 'Rijen', settings: [{ key: 'dealerTokenActive', value: 'true' }] })).toBe(true);
+  it('nobody without an organisation handles leads', () => {
+    expect(handlesLeads(testOrganization({ id: 9, settings: { dealerTokenActive: 'true' } }))).toBe(true);
     expect(handlesLeads(null)).toBe(false);
     expect(sessionFacts(null).handlesLeads).toBe(false);
     expect(sessionFacts(session(null)).handlesLeads).toBe(false);
@@ -46,9 +47,9 @@ describe('Subdealers menu (spec §2 Header, §6 manager role)', () => {
 
   it("shows for a dealer's manager, not for a sub-dealer's manager (the server refuses it the list)", () => {
     expect(links(organization(3, 'true'))).toContain(to.settingsSubdealer());
-    expect(links({ id: 5, name: 'Oost', type: 'subdealer', settings: { type: 'subdealer' } })).not.toContain(to.settingsSubdealer());
-    expect(links({ id: 5, name: 'Oost', settings: { type: 'subdealer' } })).not.toContain(to.settingsSubdealer());
-    expect(sessionFacts({ user: manager, organization: { id: 5, name: 'Oost', type: 'subdealer' }, idToken: 'x' }).subdealerManager).toBe(false);
+    expect(links(testOrganization({ id: 5, name: 'Oost', type: 'subdealer', settings: { type: 'subdealer' } }))).not.toContain(to.settingsSubdealer());
+    expect(links(testOrganization({ id: 5, name: 'Oost', settings: { type: 'subdealer' } }))).not.toContain(to.settingsSubdealer());
+    expect(sessionFacts({ user: manager, organization: testOrganization({ id: 5, name: 'Oost', type: 'subdealer' }), idToken: 'x' }).subdealerManager).toBe(false);
     expect(hrefs(organization(3, 'true'))).not.toContain(to.settingsSubdealer());
   });
 });

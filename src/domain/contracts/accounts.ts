@@ -37,7 +37,7 @@ export const organizationSchema = z.object({
   addresses: z.array(addressSchema),
 });
 
-/** What anyone may see of an organisation (server/services/organization-card.ts). */
+/** What anyone may see of an organisation (server/services/organization-card.ts); the full one has all of it too. */
 export const organizationCardSchema = z.object({
   id: int(),
   name: z.string(),
@@ -76,3 +76,11 @@ export const userSummarySchema = z.object({
   name: z.string(),
   email: z.string(),
 });
+
+/** Who is logged in: GET /auth/me, and PUT /auth/profile's answer (the profile as saved). */
+export const sessionAnswerSchema = z.object({ user: userSchema, organization: organizationSchema });
+
+/** A login, and a password set through the mailed link (which logs in): the session and its token. */
+export const loginAnswerSchema = z.extend(sessionAnswerSchema, { tokens: z.object({ idToken: z.string().check(z.minLength(1)) }) });
+
+export type OrganizationCard = z.infer<typeof organizationCardSchema>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session$ } from '../../app/session';
+import { testOrganization, testUser } from '../../api/testing/accounts';
 import { loadCatalog } from './load-catalog';
 
 /** Records the URLs fetch is asked for; answers each with an empty page. */
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('the configurator catalogue (spec §5 Lists)', () => {
   it('asks a logged-in caller\'s product list without zero-price products', async () => {
     const urls = recordFetch();
-    session$.next({ user: { id: 1, email: 'a@b.nl', roles: [], attributes: [] }, organization: { id: 3, name: 'Dealer' }, idToken: 'x.y.z' });
+    session$.next({ user: testUser(), organization: testOrganization({ name: 'Dealer' }), idToken: 'x.y.z' });
     await loadCatalog().catch(() => undefined);
     expect(urls.filter((u) => u.startsWith('/api/v1/product?'))).toEqual(['/api/v1/product?filter[excludeZeroPrice]=true&limit=400&offset=0']);
   });

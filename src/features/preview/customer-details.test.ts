@@ -6,7 +6,7 @@ describe('customerQuoteDetails', () => {
     const details = customerQuoteDetails({
       id: 7, configuration: {}, date: 1767225600, expireDate: null, reference: ' Achtertuin ', seller: 'Sanne Bakker', note: '',
       customer: { firstName: 'Anna', lastName: 'de Vries', street: 'Lindelaan', houseNumber: '3', postalCode: '3511 AA', city: 'Utrecht', telephone: '0301234567', email: 'anna@example.nl' },
-      organization: { id: 3, name: 'De Groene Vinger', email: 'info@gv.example', phone: null },
+      organization: { id: 3, name: 'De Groene Vinger', email: 'info@gv.example', phone: null, logoUrl: null, settings: {} },
       organizationAddress: { street: 'Kweekerslaan', houseNumber: '45', postalCode: '3451 GH', city: 'Vleuten' },
     });
     expect(details).toEqual({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '../../api/auth';
+import { testOrganization } from '../../api/testing/accounts';
 import type { VisitorSettings } from '../../api/config';
 import { arExportActive, countingSettings, realTimePrice } from './counting-settings';
 
-const org = (id: number, settings: Record<string, string>): Organization => ({ id, name: `Organisatie ${id}`, settings });
+const org = (id: number, settings: Record<string, string>): Organization => testOrganization({ id, name: `Organisatie ${id}`, settings });
 const brand: VisitorSettings = { exportGlbActive: 'true', exportGlbExampleActive: 'true', realTimePrice: 'true', dealerTokenActive: 'false' };
 const vanDijk = org(4, { exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false' });
 const noDealer = { dealer: null, status: 'none' as const };

@@ -5,7 +5,7 @@
  * follow different organisations. While a dealer token is still being looked up nothing is switched on: a
  * dealer who turned AR or the live price off never sees it flash by.
  */
-import { organizationSetting, type Organization } from '../../api/auth';
+import { organizationSetting, type OrganizationCard } from '../../api/auth';
 import type { VisitorSettings } from '../../api/config';
 import { useVisitorSettings } from '../../app/brand';
 import { useSession } from '../../app/session';
@@ -21,14 +21,14 @@ export interface CountingSettings {
 }
 
 export interface SettingsInputs {
-  quoteOrganization?: Organization | null;
-  userOrganization?: Organization | null;
+  quoteOrganization?: OrganizationCard | null;
+  userOrganization?: OrganizationCard | null;
   dealer: Pick<DealerState, 'dealer' | 'status'>;
   brand: VisitorSettings;
 }
 
 export function countingSettings({ quoteOrganization, userOrganization, dealer, brand }: SettingsInputs): CountingSettings {
-  const of = (source: SettingsSource, organization: Organization): CountingSettings => ({ source, get: (key) => organizationSetting(organization, key) });
+  const of = (source: SettingsSource, organization: OrganizationCard): CountingSettings => ({ source, get: (key) => organizationSetting(organization, key) });
   if (quoteOrganization) return of('quote', quoteOrganization);
   if (userOrganization) return of('user', userOrganization);
   if (dealer.status === 'ready' && dealer.dealer) return of('dealer', dealer.dealer);
@@ -47,7 +47,7 @@ export function realTimePrice(settings: CountingSettings): boolean {
 }
 
 /** The settings that count for the current caller on a screen that may have opened a quote. */
-export function useCountingSettings(quoteOrganization: Organization | null | undefined): CountingSettings {
+export function useCountingSettings(quoteOrganization: OrganizationCard | null | undefined): CountingSettings {
   const session = useSession();
   const dealer = useDealer();
   const brand = useVisitorSettings();
