@@ -35,6 +35,10 @@ const listQuery = z.object({
   'filter[organizationIds][]': signedIdsParam.optional(),
   'filter[userIds]': idsParam.optional(),
   'filter[userIds][]': idsParam.optional(),
+  'filter[clientIds]': idsParam.optional(),
+  'filter[clientIds][]': idsParam.optional(),
+  'filter[companyIds]': idsParam.optional(),
+  'filter[companyIds][]': idsParam.optional(),
   showSubdealers: booleanParam.optional(),
 });
 
@@ -60,6 +64,8 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
         organizationId: q.organizationId,
         organizationIds: [...(q['filter[organizationIds]'] ?? []), ...(q['filter[organizationIds][]'] ?? [])],
         userIds: [...(q['filter[userIds]'] ?? []), ...(q['filter[userIds][]'] ?? [])],
+        clientIds: [...(q['filter[clientIds]'] ?? []), ...(q['filter[clientIds][]'] ?? [])],
+        companyIds: [...(q['filter[companyIds]'] ?? []), ...(q['filter[companyIds][]'] ?? [])],
         showSubdealers: q.showSubdealers ?? false,
       });
     });
