@@ -27,7 +27,6 @@ interface QuotePanelProps {
   anonymous: boolean;
   consentParty: string;
   dealerToken: string | null;
-  dealerName: string | null;
   fromExample: number | null;
   /** The design: sent as the lead, and where the loose-product amounts typed in the panel go. */
   editor: Editor;
@@ -64,7 +63,8 @@ export function QuotePanel(p: QuotePanelProps) {
       fromExample: p.fromExample ?? undefined,
     });
     p.onSent?.();
-    rememberLastLead({ path: answer.path, designCode: answer.designCode, dealerName: answer.dealerLinked ? p.dealerName : null });
+    // The server names the dealer it chose (a postcode region too), not the token dealer this browser kept.
+    rememberLastLead({ path: answer.path, designCode: answer.designCode, dealerName: answer.dealerLinked ? answer.dealerName : null });
     // A full page load: the configurator (workers, WebGL contexts) is torn down by the browser, and an unmount
     // error in the 2D plan's teardown (seen with pixi's destroy) cannot blank the thank-you page.
     window.location.assign(thanksPath(answer.dealerLinked));
