@@ -10,6 +10,7 @@ import { quoteStatuses } from '../../src/domain/quote-status';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
+import { noIdSet } from '../generic-messages';
 import { dealerQuoteSchema, quoteListSchema } from '../schemas/quote';
 import { quoteEmbeds } from '../services/quotes/quote-presenter';
 import { getQuote, listQuotes, quoteSortFields } from '../services/quotes/quote-reads';
@@ -81,6 +82,9 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
     app.put('/quote/:id', { config: { action: 'quote.update' }, schema: { params: idParams, body: quoteUpdateBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
       return updateQuote(db, actorOf(request), request.params.id, request.body, context(request.caller.canSeeTestItems));
     });
+
+    // Spec §5: a removal without id answers 'Geen id ingesteld'.
+    app.delete('/quote', { config: { action: 'quote.delete' }, schema: { response: { 200: quoteDeletedSchema, ...errors } } }, async () => noIdSet());
 
     app.delete('/quote/:id', {
       config: { action: 'quote.delete' },
