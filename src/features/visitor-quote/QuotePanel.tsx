@@ -11,6 +11,7 @@ import { texts } from '../../domain/texts';
 import type { Editor } from '../../editor';
 import { Spinner } from '../../ui/Spinner';
 import { useObservable } from '../../app/use-observable';
+import { QuoteAlert } from '../../app/QuoteAlert';
 import { rememberLastLead } from '../thanks/last-lead';
 import { thanksPath } from '../thanks/paths';
 import { LeadForm } from './LeadForm';
@@ -89,6 +90,7 @@ export function QuotePanel(p: QuotePanelProps) {
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" onScroll={onScroll} data-testid="quote-scroll">
           <div className="flex flex-col gap-8">
+            <QuoteAlert />
             <section aria-live="polite">
               {quote && (
                 <div aria-busy={p.price.status === 'calculating'} className={p.price.status === 'calculating' ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
