@@ -88,7 +88,7 @@ function Row({ title, lines, testId, customer, actions }: { title: string; lines
           {lines.length > 0 && <span className="block truncate text-sm text-stone-500">{lines.join(', ')}</span>}
         </span>
         <span className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)} data-testid="customer-quotes-toggle">
+          <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={open ? panel : undefined} onClick={() => setOpen(!open)} data-testid="customer-quotes-toggle">
             {t.quotesOf}
           </Button>
           {actions}
