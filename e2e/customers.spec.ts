@@ -1,7 +1,8 @@
 /**
  * Issue 27 'Customers', in Debian's Chromium against the real server (desktop and phone): the dealer's customer
  * list from the menu, searched by name, a person edited with the customer form, one without quotes deleted after
- * 'Wil je deze klant echt verwijderen?', one on a quote kept with the reason shown.
+ * 'Wil je deze klant echt verwijderen?', one on a quote kept with the reason shown, its quotes listed under it
+ * ('Offertes'), and once that quote is removed there, the customer deleted too.
  */
 import { expect, test } from '@playwright/test';
 import { apiLogin, pageAs } from './helpers/session';
@@ -17,7 +18,9 @@ test('a dealer searches, edits and deletes customers; a customer on a quote is k
   });
   const loose = await (await request.post('/api/v1/client/person', { headers, data: person(`Los${tag}`) })).json();
   const kept = await (await request.post('/api/v1/client/person', { headers, data: person(`Vast${tag}`) })).json();
-  expect((await request.post('/api/v1/quote', { headers, data: { configuration: { selectedHouse: 1016 }, clientId: kept.id } })).status()).toBe(201);
+  const created = await request.post('/api/v1/quote', { headers, data: { configuration: { selectedHouse: 1016 }, clientId: kept.id } });
+  expect(created.status()).toBe(201);
+  const quote = await created.json();
 
   const page = await pageAs(browser, baseURL!, auth, info.project.name === 'phone');
   await page.goto('/configureer-via-offerte/offertes');
@@ -49,10 +52,27 @@ test('a dealer searches, edits and deletes customers; a customer on a quote is k
   await page.getByRole('dialog').getByRole('button', { name: 'Annuleren' }).click();
   expect((await request.get(`/api/v1/client/person/${kept.id}`, { headers })).status()).toBe(200);
 
-  // Without quotes: gone.
-  await rows.filter({ hasText: `Los${tag}` }).getByTestId('customer-delete').click();
+  // Without quotes: 'Geen offertes' under 'Offertes', and the delete goes through.
+  const looseRow = rows.filter({ hasText: `Los${tag}` });
+  await looseRow.getByTestId('customer-quotes-toggle').click();
+  await expect(looseRow.getByTestId('customer-no-quotes')).toHaveText('Geen offertes');
+  await looseRow.getByTestId('customer-delete').click();
   await page.getByTestId('confirm-yes').click();
   await expect(rows).toHaveCount(1);
   expect((await request.get(`/api/v1/client/person/${loose.id}`, { headers })).status()).toBe(404);
+
+  // The kept customer's quotes, listed under it: removing that quote there lets the customer go.
+  const keptRow = rows.filter({ hasText: `Vast${tag}` });
+  await keptRow.getByTestId('customer-quotes-toggle').click();
+  const quoteRows = keptRow.getByTestId('quote-row');
+  await expect(quoteRows).toHaveCount(1);
+  await expect(quoteRows).toHaveAttribute('data-id', String(quote.id));
+  await page.screenshot({ path: `/tmp/h9/customer-quotes-${info.project.name}.png`, fullPage: true });
+  await quoteRows.getByTestId('quote-remove').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(quoteRows).toHaveAttribute('data-status', 'DELETED');
+  await keptRow.getByTestId('customer-delete').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(rows).toHaveCount(0);
   await page.context().close();
 });

@@ -3,7 +3,7 @@
  * a sub-dealer's manager gets no Subdealers menu (the server refuses it the list) and no sub-dealer quote chips;
  * 'Gebruiker uitnodigen' shows on the own user list only, not on a sub-dealer's Gebruikers tab; the floating
  * share button shows on every page for an organisation with dealerTokenActive 'true' and shares that page's
- * address with the token.
+ * address with the token; a dealer who saves another organisation's example as a quote keeps fromExample.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, loggedInPage, pageAs } from './helpers/session';
@@ -107,4 +107,27 @@ test.describe("a quote's facts in the dealer's configurator", () => {
     expect(statistics[0]).toEqual({ type: 'statistic_type_glb_export_amount', organization_id: 3, key: String(quote.id) });
     await page.context().close();
   });
+});
+
+test("a dealer opens another organisation's example by its code and saves it as a quote: fromExample is kept", async ({ browser, request, baseURL }, info) => {
+  test.setTimeout(150_000);
+  // De Groene Vinger's example (design code 51742), found the way its own dealer's list finds it.
+  const owner = await apiLogin(request, 'manager@groenevinger.example');
+  const examples = await request.get('/api/v1/quote?statuses[]=EXAMPLE&search[search]=51742', { headers: { Authorization: `Bearer ${owner.idToken}` } });
+  const [example] = (await examples.json()).data as { id: number; organizationId: number }[];
+  expect(example.organizationId).toBe(3);
+
+  // Van Dijk (organisation 4) opens it by the code in its dealer configurator and saves it: a quote of its own.
+  const auth = await apiLogin(request, 'pieter@vandijk.example');
+  const page = await pageAs(browser, baseURL!, auth, info.project.name === 'phone');
+  await page.goto('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/51742');
+  await expect(page.getByTestId('customer-dialog')).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('customer-dialog')).toBeHidden();
+  await page.getByTestId('dealer-save').click();
+  await expect(page).toHaveURL(/\/maak-ontwerp-via-offerte\/\d+\/[0-9a-f]+\/4$/);
+  const id = Number(/maak-ontwerp-via-offerte\/(\d+)\//.exec(page.url())![1]);
+  const saved = await request.get(`/api/v1/quote/${id}`, { headers: { Authorization: `Bearer ${auth.idToken}` } });
+  expect(await saved.json()).toMatchObject({ organizationId: 4, fromExample: example.id, status: 'CONCEPT' });
+  await page.context().close();
 });

@@ -14,6 +14,7 @@ import { anonymousCaller, isLoggedIn, resolveCallerHook, type Caller } from './a
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { errorHandler } from './error-handler';
+import { emptyBodyHook, useRequiredMessage } from './generic-messages';
 import { noNudge, type JobNudger } from './jobs/nudger';
 import { accessHook } from './auth/access-hook';
 import { requireAction, requireResponseSchema } from './schemas/guard';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  useRequiredMessage();
   // Set per request by the API's hooks; a reference-type default would be shared between requests.
   app.decorateRequest('caller', null as unknown as Caller);
 
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onRequest', async (request) => {
       request.caller = anonymousCaller;
     });
+    // The spec's 'Geen velden ingevuld' / 'No fields set' for a body of no fields (generic-messages.ts).
+    api.addHook('preValidation', emptyBodyHook);
     api.addHook('preHandler', resolveCallerHook(db, config.jwtSecret));
     api.addHook('preHandler', accessHook);
     api.addHook('preSerialization', async (request, _reply, payload) => (isLoggedIn(request.caller) ? payload : withoutDealerFields(payload)));

@@ -72,6 +72,11 @@ export interface AppConfig {
   limits?: Partial<SecurityLimits>;
   /** Error reporting (SENTRY_DSN): unset, nothing is reported anywhere. */
   sentryDsn?: string;
+  /**
+   * Spec §7/§8 'an alert text about quote-making problems' (QUOTE_ALERT): shown over the quote while set; 'on'
+   * shows the catalogue's text, any other value is the text itself. Unset: no alert.
+   */
+  quoteAlert?: string;
   /** Uploads in S3-compatible storage (S3_BUCKET, S3_ENDPOINT, ...); unset: the local uploadDir. */
   s3?: S3Config;
 }
@@ -247,6 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       loginAccountWindowSeconds: positiveNumber(env.LOGIN_ACCOUNT_WINDOW_SECONDS),
       limits: limitsFromEnv(env),
       sentryDsn: env.SENTRY_DSN || undefined,
+      quoteAlert: env.QUOTE_ALERT?.trim() || undefined,
       s3: s3FromEnv(env),
     },
   };

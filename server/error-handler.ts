@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requiredReason } from './generic-messages';
 import { HttpError } from './http-error';
 import { reportServerError } from './observability/error-reporting';
 
@@ -13,7 +14,8 @@ import { reportServerError } from './observability/error-reporting';
 function validationReasons(error: FastifyError): string[] {
   return (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return path ? `${path}: ${issue.message}` : `${issue.message}`;
+    const message = requiredReason(path, issue.message ?? '');
+    return path ? `${path}: ${message}` : message;
   });
 }
 

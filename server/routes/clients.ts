@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
+import { noIdSet } from '../generic-messages';
 import { errorSchema, pageOf } from '../schemas/common';
 import { companySchema, customerPersonSchema } from '../schemas/clients';
 import {
@@ -60,6 +61,9 @@ export function clientRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       reply.code(201).send(await createPerson(db, actorOf(request), request.body)));
     app.put('/client/person/:id', { config: { action: 'client.update' }, schema: { params: idParams, body: personBody, response: { 200: customerPersonSchema, ...errors } } }, async (request) =>
       updatePerson(db, actorOf(request), request.params.id, request.body));
+    // Spec §5: a removal without id answers 'Geen id ingesteld'.
+    app.delete('/client/person', { config: { action: 'client.delete' }, schema: { response: { 200: removed, ...errors } } }, async () => noIdSet());
+    app.delete('/client/company', { config: { action: 'client.delete' }, schema: { response: { 200: removed, ...errors } } }, async () => noIdSet());
     app.delete('/client/person/:id', { config: { action: 'client.delete' }, schema: { params: idParams, response: { 200: removed, ...errors } } }, async (request) => {
       await deletePerson(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -3,7 +3,8 @@
  * Body `{ createLead: true, configuration, client: { firstName, lastName, street, houseNumber, postalCode, city,
  * telephone, email }, note?, dealerToken?, fromExample? }`; anything else in it (prices, totals, organisation,
  * roles) is dropped by the schema. Answer 201 `{ id, number, organizationId, secret, designCode, dealerLinked,
- * path }`; 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
+ * dealerName, path }` (dealerName: the dealer the lead went to, by token, example or postcode; null for the
+ * brand's, so the thank-you page names who the server chose, never a name the browser kept); 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
  * The lead's two mails are stored in the lead's own statement and delivered by the job worker, nudged here.
  */
 import { STATUS_CODES } from 'node:http';
@@ -17,7 +18,7 @@ import { LeadConfigurationError, LeadFormError, submitLead } from '../services/l
 
 const leadAnswer = z.object({
   id: z.number().int(), number: z.number().int(), organizationId: z.number().int(), secret: z.string(), designCode: z.string(),
-  dealerLinked: z.boolean(), path: z.string(),
+  dealerLinked: z.boolean(), dealerName: z.string().nullable(), path: z.string(),
 });
 
 const field = z.string().max(200).default('');
@@ -63,7 +64,7 @@ export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): 
       jobs.nudge();
       return reply.code(201).send({
         id: lead.id, number: lead.number, organizationId: lead.organizationId, secret: lead.secret,
-        designCode: lead.designCode, dealerLinked: lead.dealerLinked, path: lead.path,
+        designCode: lead.designCode, dealerLinked: lead.dealerLinked, dealerName: lead.dealerLinked ? lead.organization.name : null, path: lead.path,
       });
     });
   };

@@ -10,6 +10,7 @@ import { quoteStatuses } from '../../src/domain/quote-status';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
 import { errorSchema } from '../schemas/common';
+import { noIdSet } from '../generic-messages';
 import { dealerQuoteSchema, quoteListSchema } from '../schemas/quote';
 import { quoteEmbeds } from '../services/quotes/quote-presenter';
 import { getQuote, listQuotes, quoteSortFields } from '../services/quotes/quote-reads';
@@ -35,6 +36,10 @@ const listQuery = z.object({
   'filter[organizationIds][]': signedIdsParam.optional(),
   'filter[userIds]': idsParam.optional(),
   'filter[userIds][]': idsParam.optional(),
+  'filter[clientIds]': idsParam.optional(),
+  'filter[clientIds][]': idsParam.optional(),
+  'filter[companyIds]': idsParam.optional(),
+  'filter[companyIds][]': idsParam.optional(),
   showSubdealers: booleanParam.optional(),
 });
 
@@ -60,6 +65,8 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
         organizationId: q.organizationId,
         organizationIds: [...(q['filter[organizationIds]'] ?? []), ...(q['filter[organizationIds][]'] ?? [])],
         userIds: [...(q['filter[userIds]'] ?? []), ...(q['filter[userIds][]'] ?? [])],
+        clientIds: [...(q['filter[clientIds]'] ?? []), ...(q['filter[clientIds][]'] ?? [])],
+        companyIds: [...(q['filter[companyIds]'] ?? []), ...(q['filter[companyIds][]'] ?? [])],
         showSubdealers: q.showSubdealers ?? false,
       });
     });
@@ -75,6 +82,9 @@ export function quoteRoutes({ db, catalog }: AppContext): FastifyPluginAsyncZod 
     app.put('/quote/:id', { config: { action: 'quote.update' }, schema: { params: idParams, body: quoteUpdateBody, response: { 200: dealerQuoteSchema, ...errors } } }, async (request) => {
       return updateQuote(db, actorOf(request), request.params.id, request.body, context(request.caller.canSeeTestItems));
     });
+
+    // Spec §5: a removal without id answers 'Geen id ingesteld'.
+    app.delete('/quote', { config: { action: 'quote.delete' }, schema: { response: { 200: quoteDeletedSchema, ...errors } } }, async () => noIdSet());
 
     app.delete('/quote/:id', {
       config: { action: 'quote.delete' },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
+import { noIdSet } from '../generic-messages';
 import { errorSchema, pageOf } from '../schemas/common';
 import { organizationSchema } from '../schemas/account';
 import { createSubdealer, deleteSubdealer, getSubdealer, listSubdealers, updateSubdealer } from '../services/organization/subdealer-service';
@@ -39,6 +40,8 @@ export function subdealerRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       reply.code(201).send(await createSubdealer(db, actorOf(request), request.body)));
     app.put(`${base}/:id`, { config: { action: 'subdealer.update' }, schema: { params: idParams, body: subdealerBody, response: { 200: organizationSchema, ...errors } } }, async (request) =>
       updateSubdealer(db, actorOf(request), request.params.id, request.body));
+    // Spec §5: a removal without id answers 'Geen id ingesteld'.
+    app.delete(base, { config: { action: 'subdealer.delete' }, schema: { response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async () => noIdSet());
     app.delete(`${base}/:id`, { config: { action: 'subdealer.delete' }, schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
       await deleteSubdealer(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_ORGANIZATION_ID } from '../../src/domain/constants';
+import { texts } from '../../src/domain/texts';
 import type { AppContext } from '../app-context';
 
 /**
@@ -37,8 +38,16 @@ const configAnswer = z.object({
   environment: z.string(),
   /** Error reporting for the web app (a DSN is public by design); null: the browser reports nothing. */
   sentryDsn: z.string().nullable(),
+  /** The build-level alert (spec §8) over the quote; null: none. */
+  quoteAlert: z.string().nullable(),
   visitorSettings: z.object({ exportGlbActive: onOff, exportGlbExampleActive: onOff, realTimePrice: onOff, dealerTokenActive: onOff }),
 });
+
+/** QUOTE_ALERT 'on' (or 'true') shows the catalogue's text; another value is the operator's own text. */
+function quoteAlertText(setting: string | undefined): string | null {
+  if (!setting) return null;
+  return setting === 'on' || setting === 'true' ? texts.quote.buildAlert : setting;
+}
 
 export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -66,6 +75,7 @@ export function systemRoutes({ db, config, lifecycle }: AppContext): FastifyPlug
       brand: config.brand,
       environment: config.environment,
       sentryDsn: config.sentryDsn ?? null,
+      quoteAlert: quoteAlertText(config.quoteAlert),
       visitorSettings: await visitorSettings(db),
     }));
   };

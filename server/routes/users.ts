@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
+import { noIdSet } from '../generic-messages';
 import { changePasswordUrl, emailChangedMail, inviteMail } from '../mail/account-mails';
 import { errorSchema, pageOf } from '../schemas/common';
 import { userSchema } from '../schemas/account';
@@ -51,6 +52,8 @@ export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsync
     app.put('/user/:id', { config: { action: 'user.update' }, schema: { params: idParams, body: userBody, response: { 200: userSchema, ...errors } } }, async (request) =>
       updateUser(db, actorOf(request), request.params.id, request.body,
         (to, newEmail) => emailChangedMail(to, newEmail, { brand: config.brand, publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}` })));
+    // Spec §5: a removal without id answers 'Geen id ingesteld'.
+    app.delete('/user', { config: { action: 'user.delete' }, schema: { response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async () => noIdSet());
     app.delete('/user/:id', { config: { action: 'user.delete' }, schema: { params: idParams, response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors } } }, async (request) => {
       await deleteUser(db, actorOf(request), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -1,8 +1,8 @@
 /**
  * Product and category lists with the visibility rules of the spec: test items only for callers allowed
  * to see them, zero-price products left out on request for logged-in callers (ARCHITECTURE §3 reading 12),
- * cost prices (reading 9) and PDF work drawings (spec §2 'Size step') never sent to callers without an
- * organisation.
+ * cost prices (reading 9) and PDF work drawings (spec §2 'Size step'; a category's too, issue 27) never sent to
+ * callers without an organisation.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
@@ -58,6 +58,12 @@ export function presentProduct(record: Product, caller: Caller): ProductRecord {
     info: rest.info.filter((entry) => !isWorkDrawing(entry)),
     variations: rest.variations.map(({ costPrice: _variantCost, ...variation }) => variation),
   };
+}
+
+/** A category as a caller sees it: the PDF work drawings in its info only for organisation users, as a product's. */
+export function presentCategory(record: Category, caller: Caller): Category {
+  if (isLoggedIn(caller)) return record;
+  return { ...record, info: record.info.filter((entry) => !isWorkDrawing(entry)) };
 }
 
 /** The count of the filtered rows, then the page itself unless limit is 0 (count only). */
@@ -135,7 +141,7 @@ export async function listCategories(db: Kysely<Database>, q: CategoryListQuery,
     if (field === 'name') ordered = ordered.orderBy(sql`lower(c.name)`, direction);
     else if (field === 'order') ordered = ordered.orderBy('c.order', direction).orderBy(sql`lower(c.name)`);
     const result = await ordered.orderBy('c.id', field === 'id' ? direction : 'asc').limit(q.limit).offset(q.offset).execute();
-    return result.map((row) => row.record);
+    return result.map((row) => presentCategory(row.record, caller));
   };
   return page(() => filtered.select(countAll).executeTakeFirstOrThrow(), rows, q.limit, q.offset);
 }
@@ -143,5 +149,5 @@ export async function listCategories(db: Kysely<Database>, q: CategoryListQuery,
 export async function getCategory(db: Kysely<Database>, id: number, caller: Caller): Promise<Category | undefined> {
   const row = await db.selectFrom('categories').select(['record', 'test']).where('id', '=', id).executeTakeFirst();
   if (!row || (row.test && !caller.canSeeTestItems)) return undefined;
-  return row.record;
+  return presentCategory(row.record, caller);
 }

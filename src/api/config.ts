@@ -26,6 +26,8 @@ export const appConfigSchema = z.object({
   environment: z._default(z.string(), 'production'),
   /** Set when the server reports errors (SENTRY_DSN); the web app then reports its own (src/app/error-reporting.ts). */
   sentryDsn: z._default(z.nullable(z.string()), null),
+  /** Spec §8's build-level alert: quote making has a problem now (QUOTE_ALERT on the server); null: none. */
+  quoteAlert: z._default(z.nullable(z.string()), null),
   visitorSettings: z._default(visitorSettingsSchema, { exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false', dealerTokenActive: 'false' }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -130,10 +130,21 @@ export interface QuoteListParams {
   /** Positive ids keep those organisations, negative ids leave them out. */
   organizationIds?: readonly number[];
   userIds?: readonly number[];
+  /** One customer's quotes (the customers page): a person's or a company's id. */
+  clientIds?: readonly number[];
+  companyIds?: readonly number[];
   showSubdealers?: boolean;
   embed?: readonly ('organization' | 'lead' | 'user' | 'customer' | 'company')[];
   limit?: number;
   offset?: number;
+}
+
+const FILTER_KEYS = ['organizationIds', 'userIds', 'clientIds', 'companyIds'] as const;
+
+/** `filter[...]` of the ids given; undefined when there are none. */
+function listFilter(params: QuoteListParams): Record<string, number[]> | undefined {
+  const filter = Object.fromEntries(FILTER_KEYS.filter((key) => params[key]?.length).map((key) => [key, [...params[key]!]]));
+  return Object.keys(filter).length ? filter : undefined;
 }
 
 /** The query string of GET /quote for these parameters (sort=-created_at, as the spec's lists ask). */
@@ -145,9 +156,7 @@ export function quoteListQuery(params: QuoteListParams): Query {
     statuses: params.statuses?.length ? [...params.statuses] : undefined,
     lead: params.lead,
     organizationId: params.organizationId,
-    filter: params.organizationIds?.length || params.userIds?.length
-      ? { organizationIds: params.organizationIds?.length ? [...params.organizationIds] : undefined, userIds: params.userIds?.length ? [...params.userIds] : undefined }
-      : undefined,
+    filter: listFilter(params),
     showSubdealers: params.showSubdealers ? true : undefined,
     limit: params.limit,
     offset: params.offset,

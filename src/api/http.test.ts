@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { buildQuery } from './http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiError, buildQuery, request } from './http';
 import { organizationSetting, hasRole } from './auth';
 import { testOrganization, testUser } from './testing/accounts';
 
@@ -22,5 +23,18 @@ describe('organisation settings and roles', () => {
     expect(hasRole(testUser({ roles: [{ name: 'manager' }] }), 'manager')).toBe(true);
     expect(hasRole(testUser({ roles: [{ name: 'admin' }] }), 'manager')).toBe(false);
     expect(hasRole(null, 'manager')).toBe(false);
+  });
+});
+
+describe('an answer without data (spec §5)', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it("says 'Geen data beschikbaar op server' where data was expected, and passes an answer meant to be empty", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })));
+    const failure = await request(z.object({ id: z.number() }), '/iets', { method: 'POST', body: { a: 1 } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).serverMessage).toBe('Geen data beschikbaar op server');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(request(z.null(), '/uitloggen', { method: 'POST' })).resolves.toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The one fetch wrapper of the browser: JSON in and out under /api/v1, answers parsed with zod so a
  * changed server shape fails loudly at the boundary instead of deep in a component.
  */
-import type { z } from 'zod/mini';
+import { safeParse, type z } from 'zod/mini';
+import { common } from '../domain/texts/common';
 import { takeEarly } from './early';
 
 export const API_BASE = '/api/v1';
@@ -94,6 +95,8 @@ export async function request<S extends z.ZodMiniType>(schema: S, path: string, 
       ? (json as { message: string }).message : null;
     throw new ApiError(response.status, serverMessage, serverMessage ?? `HTTP ${response.status} on ${path}`);
   }
+  // An answer with nothing in it where data was expected (spec §5): said as such, not as a parse error.
+  if (json === null && !safeParse(schema, null).success) throw new ApiError(response.status, common.noDataOnServer, common.noDataOnServer);
   return schema.parse(json);
 }
 

@@ -28,6 +28,8 @@ export const leadAnswerSchema = z.looseObject({
   secret: z.string(),
   designCode: z.string(),
   dealerLinked: z.boolean(),
+  /** The dealer the server gave the lead to (token, example or postcode region); null for the brand's. */
+  dealerName: z._default(z.nullable(z.string()), null),
   path: z.string(),
 });
 export type LeadAnswer = z.infer<typeof leadAnswerSchema>;

@@ -24,6 +24,9 @@ export const visitorSettings$ = new BehaviorSubject<VisitorSettings>({
   exportGlbActive: 'false', exportGlbExampleActive: 'false', realTimePrice: 'false', dealerTokenActive: 'false',
 });
 
+/** The build-level alert over the quote (spec §8), null while there is none. */
+export const quoteAlert$ = new BehaviorSubject<string | null>(null);
+
 let loading: Promise<void> | null = null;
 
 export function loadBrand(): Promise<void> {
@@ -32,6 +35,7 @@ export function loadBrand(): Promise<void> {
       brand$.next(config.brand);
       environment$.next(config.environment);
       visitorSettings$.next(config.visitorSettings);
+      quoteAlert$.next(config.quoteAlert);
       void startErrorReporting(config.sentryDsn, config.environment);
     })
     .catch(() => {
@@ -47,4 +51,8 @@ export function useBrand(): Brand {
 
 export function useVisitorSettings(): VisitorSettings {
   return useBehaviorSubject(visitorSettings$);
+}
+
+export function useQuoteAlert(): string | null {
+  return useBehaviorSubject(quoteAlert$);
 }

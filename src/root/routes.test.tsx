@@ -1,8 +1,7 @@
 /**
  * Each route of spec §2 renders its screen, checked by rendering the app's own <Routes> on the server for an
- * address of that route: a real screen (its lazily loaded module, or the screen itself), the 'Nog niet
- * beschikbaar' placeholder, 'Pagina niet gevonden', or a redirect. Screens of later issues still show the
- * placeholder; they are listed below, and the list only shrinks.
+ * address of that route: a real screen (its lazily loaded module, or the screen itself), 'Pagina niet gevonden',
+ * or a redirect. Every route has its screen (the 'Nog niet beschikbaar' placeholder of earlier issues is gone).
  */
 import { Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,19 +13,6 @@ import { CONFIGURATOR_BASE as B, decodeParam, routePatterns, safeRedirect, to, t
 import { slugify } from '../app/slug';
 import { testOrganization, testUser } from '../api/testing/accounts';
 import { pageTitle } from '../app/page-title';
-
-/**
- * §2 routes whose screen is not built yet. Remove a route here when its screen lands (the test fails until
- * you do); never add one: a route of §2 that shows the placeholder and is not listed fails the test.
- */
-const STILL_PLACEHOLDER: readonly RouteName[] = [
-];
-/** The list as issue 14 found it; STILL_PLACEHOLDER may only lose routes. */
-const PLACEHOLDERS_AT_ISSUE_14: readonly RouteName[] = [
-  'configurations', 'configureViaQuoteEditor', 'configureViaQuoteLeads', 'configureViaQuote', 'settings', 'settingsUser',
-  'settingsUserAdd', 'settingsUserEdit', 'settingsSubdealer', 'settingsSubdealerAdd', 'settingsSubdealerEdit', 'forgotPassword',
-  'changePassword',
-];
 
 /** An address for every route of §2 (and the thank-you pages of issue 6), with its parameters filled in. */
 const addresses: Record<RouteName, string[]> = {
@@ -60,7 +46,7 @@ const addresses: Record<RouteName, string[]> = {
   thanks: ['/bedankt'],
 };
 
-type Rendered = { kind: 'screen' | 'placeholder' | 'not-found' } | { kind: 'redirect'; to: string };
+type Rendered = { kind: 'screen' | 'not-found' } | { kind: 'redirect'; to: string };
 
 function render(address: string): Rendered {
   const context: { redirectTo?: string } = {};
@@ -70,7 +56,6 @@ function render(address: string): Rendered {
     </Router>,
   );
   if (context.redirectTo) return { kind: 'redirect', to: context.redirectTo };
-  if (html.includes('data-testid="not-yet-available"')) return { kind: 'placeholder' };
   if (html.includes('data-testid="not-found"')) return { kind: 'not-found' };
   return { kind: 'screen' };
 }
@@ -85,18 +70,13 @@ describe('each route of §2 renders its screen', () => {
   afterAll(() => session$.next(null));
 
   for (const [name, paths] of Object.entries(addresses) as [RouteName, string[]][]) {
-    const expected = STILL_PLACEHOLDER.includes(name) ? 'placeholder' : 'screen';
-    it(`${name}: ${expected === 'screen' ? 'its screen' : "still 'Nog niet beschikbaar'"}`, () => {
-      for (const path of paths) expect(render(path), path).toEqual({ kind: expected });
+    it(`${name}: its screen`, () => {
+      for (const path of paths) expect(render(path), path).toEqual({ kind: 'screen' });
     });
   }
 
   it('covers every route pattern', () => {
     expect(Object.keys(addresses).sort()).toEqual(Object.keys(routePatterns).sort());
-  });
-
-  it('keeps the placeholder list shrinking', () => {
-    for (const name of STILL_PLACEHOLDER) expect(PLACEHOLDERS_AT_ISSUE_14, name).toContain(name);
   });
 
   it("answers an unknown address with 'Pagina niet gevonden'", () => {

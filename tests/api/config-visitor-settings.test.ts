@@ -22,3 +22,15 @@ describe('GET /api/v1/config visitorSettings', () => {
     expect(body.visitorSettings.realTimePrice).toBe('true');
   });
 });
+
+describe('GET /api/v1/config quoteAlert (spec §8 build-level alert, issue 27)', () => {
+  it('is null while QUOTE_ALERT is unset, the catalogue text for "on", and the operator\'s own text otherwise', async () => {
+    expect((await get(`${server.url}/api/v1/config`)).body.quoteAlert).toBeNull();
+    server.config.quoteAlert = 'on';
+    expect((await get(`${server.url}/api/v1/config`)).body.quoteAlert)
+      .toBe('Er is op dit moment een probleem met het maken van offertes. Probeer het later opnieuw of neem contact met ons op.');
+    server.config.quoteAlert = 'Offertes maken lukt vandaag niet.';
+    expect((await get(`${server.url}/api/v1/config`)).body.quoteAlert).toBe('Offertes maken lukt vandaag niet.');
+    server.config.quoteAlert = undefined;
+  });
+});

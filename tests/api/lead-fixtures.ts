@@ -29,6 +29,7 @@ export interface LeadAnswer {
   secret: string;
   designCode: string;
   dealerLinked: boolean;
+  dealerName: string | null;
   path: string;
 }
 

@@ -61,9 +61,10 @@ describe('postcode regions', () => {
 });
 
 describe('a lead at submission', () => {
-  it('goes to the one dealer whose region holds the postcode, and both mails name it', async () => {
+  it('goes to the one dealer whose region holds the postcode, its answer and both mails name it', async () => {
     const answer = await lead('3512 JK');
-    expect(answer).toMatchObject({ organizationId: 3, dealerLinked: true });
+    // The thank-you page names this dealer (issue 27): the server says who, whatever the browser kept.
+    expect(answer).toMatchObject({ organizationId: 3, dealerLinked: true, dealerName: 'Tuincentrum De Groene Vinger' });
     const [visitor, notice] = await mailsOf(answer.id);
     expect(visitor.to).toEqual(['3512JK@example.nl']);
     expect(visitor.html).toContain('Tuincentrum De Groene Vinger');
@@ -75,7 +76,7 @@ describe('a lead at submission', () => {
   it('stays with the brand when two regions or none hold it', async () => {
     expect((await lead('3420 AB')).organizationId).toBe(2); // both 3 and 4
     const none = await lead('9711 AA');
-    expect(none).toMatchObject({ organizationId: 2, dealerLinked: false });
+    expect(none).toMatchObject({ organizationId: 2, dealerLinked: false, dealerName: null });
     const [visitor, notice] = await mailsOf(none.id);
     expect(visitor.html).toContain('tweede e-mail');
     expect(notice.to).toEqual(['info@houtland.example']);
@@ -145,7 +146,7 @@ describe('example leads', () => {
   it('are dealer-linked: the example organisation, its reference as fromDealerToken, its name in the visitor mail', async () => {
     const example = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '51742').executeTakeFirstOrThrow();
     const answer = await submitLead(server.url, leadBody({ fromExample: example.id, client: { ...client, postalCode: '3011 AA', email: 'voorbeeld@example.nl' } }, '51742'));
-    expect(answer.body).toMatchObject({ organizationId: 3, dealerLinked: true });
+    expect(answer.body).toMatchObject({ organizationId: 3, dealerLinked: true, dealerName: 'Tuincentrum De Groene Vinger' });
     const stored = await get(`${api}/quote/${answer.body.id}`, manager);
     expect(stored.body).toMatchObject({ fromExample: example.id, fromDealerToken: 'groenevinger-7f3a' });
     const [visitor] = await mailsOf(answer.body.id);

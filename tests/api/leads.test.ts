@@ -54,9 +54,10 @@ describe('POST /api/v1/quote/consumer: a valid lead', () => {
     const answer = await submit(leadBody());
     expect(answer.status).toBe(201);
     const lead = answer.body as LeadAnswer;
-    expect(Object.keys(lead).sort()).toEqual(['dealerLinked', 'designCode', 'id', 'number', 'organizationId', 'path', 'secret']);
+    expect(Object.keys(lead).sort()).toEqual(['dealerLinked', 'dealerName', 'designCode', 'id', 'number', 'organizationId', 'path', 'secret']);
     expect(lead.organizationId).toBe(2);
     expect(lead.dealerLinked).toBe(false);
+    expect(lead.dealerName).toBeNull();
     expect(lead.designCode).toMatch(/^\d{5}$/);
     expect(lead.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(lead.path).toBe(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/${lead.id}/2/${lead.secret}`);
@@ -212,7 +213,7 @@ describe('POST /api/v1/quote/consumer: the lead form rules (spec §5)', () => {
 describe('POST /api/v1/quote/consumer: who receives the lead', () => {
   it('links the dealer of the dealer token', async () => {
     const lead = await created(leadBody({ dealerToken: 'groenevinger-7f3a' }));
-    expect(lead).toMatchObject({ organizationId: 3, dealerLinked: true });
+    expect(lead).toMatchObject({ organizationId: 3, dealerLinked: true, dealerName: 'Tuincentrum De Groene Vinger' });
     const row = await storedQuote(lead.id);
     expect(row.organization_id).toBe(3);
     expect(row.attributes).toMatchObject({ fromDealerToken: 'groenevinger-7f3a', fromExample: null });
@@ -222,7 +223,7 @@ describe('POST /api/v1/quote/consumer: who receives the lead', () => {
 
   it.each([[undefined], [null], [NO_DEALER_TOKEN], ['onbekend-token'], ['']])('gives the brand the lead for dealer token %j', async (dealerToken) => {
     const lead = await created(leadBody({ dealerToken }));
-    expect(lead).toMatchObject({ organizationId: 2, dealerLinked: false });
+    expect(lead).toMatchObject({ organizationId: 2, dealerLinked: false, dealerName: null });
     expect((await storedQuote(lead.id)).attributes.fromDealerToken).toBeNull();
   });
 

@@ -211,6 +211,35 @@ describe('PDF work drawings (spec §2: only for logged-in users with an organisa
       expect(pdfsIn((await get(`${api}/product?filter[ids]=${houseId}`, token)).body.data[0])).toEqual([drawing]);
     }
   });
+
+  describe("in a category's info (issue 27)", () => {
+    const text = { type: 'string', key: 'Garantie', value: '10 jaar' } as const;
+    let categoryId: number;
+    beforeAll(async () => {
+      const category = visibleCategories[0];
+      categoryId = category.id;
+      await server.db.updateTable('categories').set({ record: json({ ...category, info: [...category.info, text, drawing] }) }).where('id', '=', categoryId).execute();
+    });
+    afterAll(async () => {
+      const category = categories.find((c) => c.id === categoryId)!;
+      await server.db.updateTable('categories').set({ record: json(category) }).where('id', '=', categoryId).execute();
+    });
+
+    it('are left out for anonymous callers, the rest of the info kept', async () => {
+      const one = (await get(`${api}/product/category/${categoryId}`)).body;
+      expect(pdfsIn(one)).toEqual([]);
+      expect(one.info).toContainEqual(text);
+      expect(pdfsIn((await get(`${api}/product/category?filter[ids]=${categoryId}`)).body.data[0])).toEqual([]);
+      expect(JSON.stringify((await get(`${api}/product/category?limit=1000`)).body)).not.toContain('werktekening.pdf');
+    });
+
+    it('are sent to users of an organisation', async () => {
+      for (const token of [dealerToken, adminToken]) {
+        expect(pdfsIn((await get(`${api}/product/category/${categoryId}`, token)).body)).toEqual([drawing]);
+        expect(pdfsIn((await get(`${api}/product/category?filter[ids]=${categoryId}`, token)).body.data[0])).toEqual([drawing]);
+      }
+    });
+  });
 });
 
 describe('GET /product/{id}', () => {

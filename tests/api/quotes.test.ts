@@ -209,6 +209,27 @@ describe('GET /quote parameters', () => {
     expect(own).not.toContain(sellers);
   });
 
+  it('filters by customer (filter[clientIds][], filter[companyIds][]) within reach only (issue 27)', async () => {
+    const kees = (await send('POST', `${api}/client/person`, customerBody('Klantfilter'), manager)).body.id as number;
+    const company = (await send('POST', `${api}/client/company`, { name: 'Filter BV' }, manager)).body.id as number;
+    const forKees = (await send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), clientId: kees, companyId: company }, manager)).body.id as number;
+    expect(ids(await get(`${api}/quote?filter[clientIds][]=${kees}&limit=500`, manager))).toEqual([forKees]);
+    expect(ids(await get(`${api}/quote?filter[companyIds]=${company}&limit=500`, manager))).toEqual([forKees]);
+    expect(ids(await get(`${api}/quote?filter[clientIds][]=${kees}&filter[userIds][]=999&limit=500`, manager))).toEqual([]);
+
+    // Organisation 4's customer on its own quote: organisation 3 learns nothing of it, whatever it asks.
+    const pieter = await server.login('pieter@vandijk.example');
+    const theirs = (await send('POST', `${api}/client/person`, customerBody('Anderorg'), pieter)).body.id as number;
+    const theirQuote = (await send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), clientId: theirs }, pieter)).body.id as number;
+    expect(ids(await get(`${api}/quote?filter[clientIds][]=${theirs}&limit=500`, pieter))).toEqual([theirQuote]);
+    for (const query of [`filter[clientIds][]=${theirs}`, `filter[clientIds][]=${theirs}&showSubdealers=true`, `filter[clientIds][]=${theirs}&lead=true`]) {
+      const answer = await get(`${api}/quote?${query}&limit=500`, manager);
+      expect(answer.status, query).toBe(200);
+      expect(answer.body, query).toMatchObject({ data: [], total: 0 });
+    }
+    expect((await get(`${api}/quote?filter[clientIds][]=x`, manager)).status).toBe(400);
+  });
+
   it('searches by number, title and customer name', async () => {
     const quote = (await get(`${api}/quote/${mine}`, manager)).body;
     expect(ids(await get(`${api}/quote?search[search]=${quote.number}&limit=500`, manager))).toContain(mine);

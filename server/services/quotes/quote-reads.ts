@@ -25,6 +25,12 @@ export interface QuoteListQuery {
   /** Positive ids keep those organisations, negative ids leave them out. */
   organizationIds?: number[];
   userIds?: number[];
+  /**
+   * A customer's quotes (the customers page, issue 27): people and companies by id. Only narrows the list: the
+   * organisations and the access scope above still apply, so another organisation's customer id finds nothing.
+   */
+  clientIds?: number[];
+  companyIds?: number[];
   showSubdealers: boolean;
 }
 
@@ -71,6 +77,8 @@ export async function listQuotes(db: Kysely<Database>, actor: Actor, q: QuoteLis
   if (included.length) scoped = scoped.where('quotes.organization_id', 'in', included);
   if (excluded.length) scoped = scoped.where('quotes.organization_id', 'not in', excluded);
   if (q.userIds?.length) scoped = scoped.where('quotes.user_id', 'in', q.userIds);
+  if (q.clientIds?.length) scoped = scoped.where('quotes.client_id', 'in', q.clientIds);
+  if (q.companyIds?.length) scoped = scoped.where('quotes.company_id', 'in', q.companyIds);
 
   const statuses = q.statuses?.length ? q.statuses : q.lead === true ? LEAD_STATUSES : QUOTE_LIST_STATUSES;
   let filtered = scoped.where('quotes.status', 'in', [...statuses]);

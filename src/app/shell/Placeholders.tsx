@@ -25,11 +25,6 @@ function Notice({ title, text, kind }: { title: string; text: string; kind: stri
   );
 }
 
-/** Screens of later issues: the route exists, the screen is not built yet. */
-export function NotYetAvailable() {
-  return <Notice kind="not-yet-available" title={texts.auth.notYetAvailable} text={texts.auth.notYetAvailableText} />;
-}
-
 export function NotFound() {
   return <Notice kind="not-found" title={texts.auth.notFound} text={texts.auth.notFoundText} />;
 }

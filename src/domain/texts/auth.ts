@@ -25,8 +25,6 @@ export const auth = {
     account: 'Account',
     openMenu: 'Menu openen',
   },
-  notYetAvailable: 'Nog niet beschikbaar',
-  notYetAvailableText: 'Dit onderdeel komt binnenkort beschikbaar.',
   backHome: 'Terug naar home',
   notFound: 'Pagina niet gevonden',
   notFoundText: 'Deze pagina bestaat niet (meer).',

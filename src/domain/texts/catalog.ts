@@ -19,7 +19,6 @@ export const catalog = {
   configuratorLoading: 'De 3D app wordt geladen',
   configuratorLoadingHint: 'Laat je verbeelding tot leven komen!',
   configuratorLoadingLabel: 'LADEN',
-  configuratorComingSoon: 'De 3D-configurator voor dit model wordt hier geopend.',
   designCode: 'Ontwerpcode',
   chooseOtherSize: 'Andere afmeting kiezen',
   workDrawing: 'Werktekening (PDF)',

@@ -96,7 +96,6 @@ export const delivery = {
     price: 'Prijs',
     total: 'Totaal',
     colour: 'Kleur',
-    looseProducts: 'Losse producten',
     subtotal: 'Subtotaal (excl. BTW)',
     vat: (name: string) => name,
     grandTotal: 'Totaal (incl. BTW)',

@@ -1,4 +1,6 @@
 /** FAQ page and help contact form (spec §2 'Help contact form', §5 'Help form', §8). */
+import { common } from './common';
+
 export const help = {
   title: 'Veelgestelde vragen',
   intro: 'Zoek in de veelgestelde vragen of stel ons direct je vraag.',
@@ -15,11 +17,11 @@ export const help = {
   houseNumber: 'Huisnummer',
   question: 'Vraag',
   send: 'Verstuur',
-  nameRequired: 'Naam is verplicht.',
+  nameRequired: common.required('Naam'),
   emailInvalid: 'Vul een geldig e-mailadres in.',
   postalCodeInvalid: 'Vul een geldige postcode in.',
   houseNumberInvalid: 'Vul een geldig huisnummer in.',
-  questionRequired: 'Vraag is verplicht.',
+  questionRequired: common.required('Vraag'),
   mailSubject: (brand: string) => `Vraag over de ${brand} configurator`,
   mailBody: (f: { name: string; email: string; postalCode: string; houseNumber: string; question: string }) =>
     `Beste klantenservice,\n\n${f.question}\n\nMet vriendelijke groet,\n${f.name}\nE-mailadres: ${f.email}\nPostcode: ${f.postalCode}\nHuisnummer: ${f.houseNumber}`,

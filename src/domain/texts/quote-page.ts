@@ -41,7 +41,6 @@ export const quotePage = {
   addLine: 'Regel toevoegen',
   newLineName: 'Extra',
   removeLine: 'Regel verwijderen',
-  looseProducts: 'Losse producten',
   looseAmountHint: 'Aantal 0 haalt het product van de offerte.',
   colour: 'Kleur',
   totalCostPrice: 'Totaal inkoopprijs',

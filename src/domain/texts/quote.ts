@@ -4,6 +4,8 @@
  * §4 'Editor behaviour', §5 'Lead form', §8).
  */
 export const quote = {
+  /** Spec §8 'Build-level alert': quote making has a problem at the moment (switched on by QUOTE_ALERT). */
+  buildAlert: 'Er is op dit moment een probleem met het maken van offertes. Probeer het later opnieuw of neem contact met ons op.',
   // Cart button and overlay.
   cartAnonymous: 'Offerte & insturen',
   cart: 'Offerte',

@@ -2,6 +2,11 @@
  * Running an organisation (issue 11 §1-3): password screens, users, sub-dealers, profile and settings. Spelled as the
  * spec spells them (§2 'Password screens', 'User screens', 'Sub-dealer screens', 'Profile and settings', §5, §8).
  */
+import { common } from './common';
+
+/** The generic '<label> is verplicht.' (spec §5) for the fields whose message the spec does not spell otherwise. */
+const { required } = common;
+
 export const PLAN_LIMIT_REACHED = 'Plan limit reached';
 
 export const passwords = {
@@ -62,8 +67,8 @@ export const users = {
   updateFailed: 'Fout bij updaten',
   back: 'Terug naar gebruikers',
   errors: {
-    firstName: 'Voornaam is verplicht.',
-    lastName: 'Achternaam is verplicht.',
+    firstName: required('Voornaam'),
+    lastName: required('Achternaam'),
     email: 'Vul een geldig e-mailadres in.',
   },
 } as const;
@@ -103,10 +108,10 @@ export const subdealers = {
   tabDetails: 'Gegevens',
   back: 'Terug naar subdealers',
   errors: {
-    name: 'Bedrijfsnaam is verplicht.',
+    name: required('Bedrijfsnaam'),
     email: 'Vul een geldig e-mailadres in.',
-    phone: 'Telefoonnummer is verplicht.',
-    street: 'Straat is verplicht.',
+    phone: required('Telefoonnummer'),
+    street: required('Straat'),
     houseNumber: 'Huisnummer is verplicht',
     city: 'Woonplaats is verplicht',
     postalCode: 'Postcode is verplicht',
@@ -152,14 +157,14 @@ export const profile = {
   logoutEverywhereText: 'Log uit op alle apparaten en browsers waarop je met dit account bent ingelogd, ook hier.',
   logoutEverywhereFailed: 'Uitloggen is mislukt. Probeer het opnieuw.',
   errors: {
-    firstName: 'Voornaam is verplicht.',
-    lastName: 'Achternaam is verplicht.',
-    companyName: 'Bedrijfsnaam is verplicht.',
+    firstName: required('Voornaam'),
+    lastName: required('Achternaam'),
+    companyName: required('Bedrijfsnaam'),
     companyEmail: 'Vul een geldig e-mailadres in.',
-    companyPhone: 'Telefoonnummer is verplicht.',
-    street: 'Straat is verplicht.',
-    houseNumber: 'Huisnummer is verplicht.',
-    city: 'Woonplaats is verplicht.',
-    postalCode: 'Postcode is verplicht.',
+    companyPhone: required('Telefoonnummer'),
+    street: required('Straat'),
+    houseNumber: required('Huisnummer'),
+    city: required('Woonplaats'),
+    postalCode: required('Postcode'),
   },
 } as const;

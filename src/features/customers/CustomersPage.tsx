@@ -1,7 +1,7 @@
 /**
  * /klanten (issue 27): a dealer's customers outside a quote. Tabs 'Personen' and 'Bedrijven', each searched as
  * spec §7 says (search[fullName], search[name]; sort=-created_at) with load-more; a person can be edited with the
- * customer form, and people and companies deleted after 'Wil je deze klant echt verwijderen?'. A customer on a
+ * customer form, each one's quotes opened under it ('Offertes'), and people and companies deleted after 'Wil je deze klant echt verwijderen?'. A customer on a
  * quote is kept there: the server refuses the delete with the reason, which the dialog shows. Who reaches whom is
  * the server's (the quote's rules: the own organisation, a manager also its sub-dealers).
  */
@@ -22,6 +22,7 @@ import { showToast } from '../../ui/Toast';
 import { ListEmpty, ListError, ListMore, ListSkeleton } from '../../ui/ListStates';
 import { personLines } from './CustomerDetails';
 import { CustomerForm } from './CustomerForm';
+import { CustomerQuotes, type CustomerRef } from './CustomerQuotes';
 import { useCompanies, usePeople, useRemoveCustomer, useUpdatePerson } from './use-customers';
 
 const t = dealerTexts.customers;
@@ -75,14 +76,25 @@ export function CustomersPage() {
   );
 }
 
-function Row({ title, lines, testId, id, actions }: { title: string; lines: string[]; testId: string; id: number; actions: React.ReactNode }) {
+/** A customer: name and contact line, actions, and the customer's quotes once opened with 'Offertes'. */
+function Row({ title, lines, testId, customer, actions }: { title: string; lines: string[]; testId: string; customer: CustomerRef; actions: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panel = `customer-quotes-${customer.kind}-${customer.id}`;
   return (
-    <li data-testid={testId} data-id={id} className="flex flex-col gap-2 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-center sm:px-5">
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-forest-900">{title}</span>
-        {lines.length > 0 && <span className="block truncate text-sm text-stone-500">{lines.join(', ')}</span>}
-      </span>
-      <span className="flex shrink-0 gap-2">{actions}</span>
+    <li data-testid={testId} data-id={customer.id} className="rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-stone-200/70 sm:px-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-forest-900">{title}</span>
+          {lines.length > 0 && <span className="block truncate text-sm text-stone-500">{lines.join(', ')}</span>}
+        </span>
+        <span className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={open ? panel : undefined} onClick={() => setOpen(!open)} data-testid="customer-quotes-toggle">
+            {t.quotesOf}
+          </Button>
+          {actions}
+        </span>
+      </div>
+      {open && <div id={panel}><CustomerQuotes customer={customer} /></div>}
     </li>
   );
 }
@@ -97,7 +109,7 @@ function PeopleList({ search, onEdit, onRemove }: { search: string; onEdit(perso
     <>
       <ul className="flex flex-col gap-3" data-testid="customer-list">
         {people.map((person) => (
-          <Row key={person.id} id={person.id} testId="customer-row" title={person.fullName} lines={personLines(person)} actions={(
+          <Row key={person.id} customer={{ kind: 'person', id: person.id, organizationId: person.organizationId }} testId="customer-row" title={person.fullName} lines={personLines(person)} actions={(
             <>
               <Button variant="secondary" size="sm" onClick={() => onEdit(person)} data-testid="customer-edit">{t.edit}</Button>
               <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onRemove(person.id)} data-testid="customer-delete">{t.remove}</Button>
@@ -120,7 +132,7 @@ function CompanyList({ search, onRemove }: { search: string; onRemove(id: number
     <>
       <ul className="flex flex-col gap-3" data-testid="company-list">
         {companies.map((company) => (
-          <Row key={company.id} id={company.id} testId="company-row" title={company.name} lines={company.emails} actions={(
+          <Row key={company.id} customer={{ kind: 'company', id: company.id, organizationId: company.organizationId }} testId="company-row" title={company.name} lines={company.emails} actions={(
             <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onRemove(company.id)} data-testid="company-delete">{t.remove}</Button>
           )} />
         ))}

@@ -33,4 +33,9 @@ describe('quotes list chips and tabs', () => {
     expect(query({ lead: true, statuses: ['LEAD_IN_TREATMENT'], search: 'de Vries', embed: ['customer'], limit: 50, offset: 50 }))
       .toBe('sort=-created_at&embed[]=customer&search[search]=de+Vries&statuses[]=LEAD_IN_TREATMENT&lead=true&limit=50&offset=50');
   });
+
+  it("asks one customer's quotes by person or company id (the customers page)", () => {
+    expect(query({ organizationId: 3, clientIds: [7] })).toBe('sort=-created_at&organizationId=3&filter[clientIds][]=7');
+    expect(query({ companyIds: [9], userIds: [] })).toBe('sort=-created_at&filter[companyIds][]=9');
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * The thank-you pages after sending a design (spec §2 'Quote panel'): `/bedankt` in general and
- * `/bedankt/dealer` for designs linked to a dealer by its token. Both offer the design link to share.
+ * `/bedankt/dealer` for designs linked to a dealer (by token, example or postcode region), named as the server's
+ * answer named it. Both offer the design link to share.
  */
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { to } from '../../app/routes';
 import { texts } from '../../domain/texts';
 import { Button, ButtonLink } from '../../ui/Button';
-import { useDealer } from '../dealer/dealer-store';
 import { designLink, readLastLead } from './last-lead';
 import { ShareDialog } from './ShareDialog';
 
@@ -15,11 +15,11 @@ const t = texts.quote;
 
 function Thanks({ dealerLinked }: { dealerLinked: boolean }) {
   usePageTitle(t.thanksTitle);
-  const { dealer } = useDealer();
   const [lead] = useState(readLastLead);
   const [shareOpen, setShareOpen] = useState(false);
   const link = lead ? designLink(lead.path) : null;
-  const dealerName = lead?.dealerName ?? dealer?.name ?? t.thanksDealerFallback;
+  // The dealer the server routed the lead to (token, example or postcode region), as its answer named it.
+  const dealerName = lead?.dealerName ?? t.thanksDealerFallback;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12 sm:py-16" data-testid={dealerLinked ? 'thanks-dealer' : 'thanks'}>
       <div className="rounded-3xl bg-white p-6 text-center shadow-card sm:p-10">

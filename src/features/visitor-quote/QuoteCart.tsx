@@ -49,7 +49,7 @@ export function QuoteCart({ editor, estimate, settings, fromExample, exampleDeal
       <QuotePanel
         open={open} onClose={() => setOpen(false)} price={price} anonymous={!session}
         consentParty={dealer?.name ?? texts.quote.anyDealer(brand.name)}
-        dealerToken={token} dealerName={dealer?.name ?? null} fromExample={fromExample}
+        dealerToken={token} fromExample={fromExample}
         editor={editor} onSent={onSent}
       />
     </>

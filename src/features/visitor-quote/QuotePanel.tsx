@@ -11,6 +11,7 @@ import { texts } from '../../domain/texts';
 import type { Editor } from '../../editor';
 import { Spinner } from '../../ui/Spinner';
 import { useObservable } from '../../app/use-observable';
+import { QuoteAlert } from '../../app/QuoteAlert';
 import { rememberLastLead } from '../thanks/last-lead';
 import { thanksPath } from '../thanks/paths';
 import { LeadForm } from './LeadForm';
@@ -27,7 +28,6 @@ interface QuotePanelProps {
   anonymous: boolean;
   consentParty: string;
   dealerToken: string | null;
-  dealerName: string | null;
   fromExample: number | null;
   /** The design: sent as the lead, and where the loose-product amounts typed in the panel go. */
   editor: Editor;
@@ -64,7 +64,8 @@ export function QuotePanel(p: QuotePanelProps) {
       fromExample: p.fromExample ?? undefined,
     });
     p.onSent?.();
-    rememberLastLead({ path: answer.path, designCode: answer.designCode, dealerName: answer.dealerLinked ? p.dealerName : null });
+    // The server names the dealer it chose (a postcode region too), not the token dealer this browser kept.
+    rememberLastLead({ path: answer.path, designCode: answer.designCode, dealerName: answer.dealerLinked ? answer.dealerName : null });
     // A full page load: the configurator (workers, WebGL contexts) is torn down by the browser, and an unmount
     // error in the 2D plan's teardown (seen with pixi's destroy) cannot blank the thank-you page.
     window.location.assign(thanksPath(answer.dealerLinked));
@@ -89,6 +90,7 @@ export function QuotePanel(p: QuotePanelProps) {
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" onScroll={onScroll} data-testid="quote-scroll">
           <div className="flex flex-col gap-8">
+            <QuoteAlert />
             <section aria-live="polite">
               {quote && (
                 <div aria-busy={p.price.status === 'calculating'} className={p.price.status === 'calculating' ? 'opacity-70 transition-opacity' : 'transition-opacity'}>

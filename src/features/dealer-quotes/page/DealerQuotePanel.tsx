@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { QuoteAlert } from '../../../app/QuoteAlert';
 import type { DealerQuote, QuoteWrite } from '../../../api/dealer-quotes';
 import { to } from '../../../app/routes';
 import { canMakeQuote } from '../../../domain/quote-status';
@@ -66,6 +67,7 @@ export function DealerQuotePanel(p: DealerQuotePanelProps) {
       title={t.panelLabel} onRequestClose={requestClose} onClose={p.onClose} onScroll={onScroll} testId="dealer-quote-panel"
       headerExtra={<PriceViewSwitch />}
     >
+      <QuoteAlert className="mb-5" />
       {p.quote ? (
         <>
           {p.accounting && <div className="mb-5">{p.accounting}</div>}
