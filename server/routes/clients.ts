@@ -9,48 +9,28 @@ import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
 import { noIdSet } from '../generic-messages';
 import { errorSchema, pageOf } from '../schemas/common';
-import { companySchema, customerPersonSchema } from '../schemas/clients';
+import { companyBody, companySchema, customerPersonSchema, personBody } from '../schemas/clients';
 import {
   createCompany, createPerson, deleteCompany, deletePerson, getCompany, getPerson, listCompanies, listPeople, updateCompany, updatePerson,
 } from '../services/clients/client-service';
 import { intParam, pagingQuery, positiveId, sortParam } from '../schemas/list-query';
 
-const text = (max: number) => z.string().max(max);
-const addressBody = z.object({
-  type: text(20).optional(),
-  street: text(200), houseNumber: text(20), postalCode: text(20), city: text(200),
-  country: z.string().regex(/^[A-Z]{2}$/, 'country is een landcode van twee letters').optional(),
-});
-const personBody = z.object({
-  firstName: text(200),
-  preposition: text(50).nullish(),
-  lastName: text(200),
-  companyId: positiveId.nullish(),
-  organizationId: positiveId.nullish(),
-  addresses: z.array(addressBody).max(10).default([]),
-  phones: z.array(z.object({ number: text(40) })).max(10).default([]),
-  emails: z.array(z.object({ email: text(320) })).max(10).default([]),
-});
-const companyBody = z.object({
-  name: z.string().trim().min(1, 'Naam is verplicht').max(200),
-  emails: z.array(z.string().email('ongeldig e-mailadres').max(320)).max(10).default([]),
-  organizationId: positiveId.nullish(),
-});
-
-const listQuery = (searchKey: 'search[fullName]' | 'search[name]') => z.object({
+const listQuery = {
   ...pagingQuery,
   sort: sortParam(['created_at'] as const, '-created_at'),
-  [searchKey]: z.string().max(200).optional(),
   organizationId: intParam.optional(),
-});
+};
+const search = z.string().max(200).optional();
+const personListQuery = z.object({ ...listQuery, 'search[fullName]': search });
+const companyListQuery = z.object({ ...listQuery, 'search[name]': search });
 const idParams = z.object({ id: positiveId });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const removed = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
 export function clientRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/client/person', { config: { action: 'client.read' }, schema: { querystring: listQuery('search[fullName]'), response: { 200: pageOf(customerPersonSchema), ...errors } } }, async (request) => {
-      const q = request.query as z.infer<ReturnType<typeof listQuery>> & { 'search[fullName]'?: string };
+    app.get('/client/person', { config: { action: 'client.read' }, schema: { querystring: personListQuery, response: { 200: pageOf(customerPersonSchema), ...errors } } }, async (request) => {
+      const q = request.query;
       return listPeople(db, actorOf(request), {
         limit: q.limit, offset: q.offset, direction: q.sort.direction, search: q['search[fullName]']?.trim() || undefined, organizationId: q.organizationId,
       });
@@ -69,8 +49,8 @@ export function clientRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       return { id: request.params.id, deleted: true as const };
     });
 
-    app.get('/client/company', { config: { action: 'client.read' }, schema: { querystring: listQuery('search[name]'), response: { 200: pageOf(companySchema), ...errors } } }, async (request) => {
-      const q = request.query as z.infer<ReturnType<typeof listQuery>> & { 'search[name]'?: string };
+    app.get('/client/company', { config: { action: 'client.read' }, schema: { querystring: companyListQuery, response: { 200: pageOf(companySchema), ...errors } } }, async (request) => {
+      const q = request.query;
       return listCompanies(db, actorOf(request), {
         limit: q.limit, offset: q.offset, direction: q.sort.direction, search: q['search[name]']?.trim() || undefined, organizationId: q.organizationId,
       });

@@ -7,23 +7,10 @@ import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/access-hook';
 import { noIdSet } from '../generic-messages';
 import { errorSchema, pageOf } from '../schemas/common';
-import { organizationSchema } from '../schemas/account';
+import { organizationSchema, subdealerBody } from '../schemas/account';
 import { createSubdealer, deleteSubdealer, getSubdealer, listSubdealers, updateSubdealer } from '../services/organization/subdealer-service';
 import { pagingQuery, positiveId } from '../schemas/list-query';
 
-const text = (max: number) => z.string().max(max);
-/** Only our own uploads (POST /upload, directory logo-image) may be a logo: no foreign or script URLs. */
-const logoUrl = z.string().max(300).regex(/^\/files\/logo-image\/[A-Za-z0-9._-]+$/, 'logoUrl moet een upload in logo-image zijn');
-const addressBody = z.object({
-  street: text(200), houseNumber: text(20), postalCode: text(20), city: text(200),
-  country: z.string().regex(/^[A-Z]{2}$/, 'country is een landcode van twee letters').optional(),
-});
-const subdealerBody = z.object({
-  name: text(200), email: text(320), phone: text(40),
-  identificationNumber: text(40).nullish(), vatNumber: text(40).nullish(), ibanNumber: text(40).nullish(),
-  logoUrl: z.union([logoUrl, z.literal('')]).nullish(),
-  addresses: z.array(addressBody).max(20).default([]),
-});
 const listQuery = z.object({ ...pagingQuery, 'search[name]': z.string().max(200).optional() });
 const idParams = z.object({ id: positiveId });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

@@ -10,20 +10,10 @@ import { actorOf } from '../auth/access-hook';
 import { noIdSet } from '../generic-messages';
 import { changePasswordUrl, emailChangedMail, inviteMail } from '../mail/account-mails';
 import { errorSchema, pageOf } from '../schemas/common';
-import { userSchema } from '../schemas/account';
+import { userBody, userCreateBody, userSchema } from '../schemas/account';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/organization/user-service';
 import { idsParam, pagingQuery, positiveId } from '../schemas/list-query';
 
-const text = (max: number) => z.string().max(max);
-const userBody = z.object({
-  firstName: text(200), preposition: text(50).nullish(), lastName: text(200), email: text(320),
-});
-const createBody = userBody.extend({
-  organizationId: positiveId.nullish(),
-  /** The spec's second spelling of the same field (§7 'organizationId, ..., organization_id'). */
-  organization_id: positiveId.nullish(),
-  sendInvite: z.boolean().optional(),
-});
 const listQuery = z.object({
   ...pagingQuery,
   'organizationIds[]': idsParam.optional(),
@@ -40,7 +30,7 @@ export function userRoutes({ db, config, jobs }: AppContext): FastifyPluginAsync
     });
     app.get('/user/:id', { config: { action: 'user.read' }, schema: { params: idParams, response: { 200: userSchema, ...errors } } }, async (request) =>
       getUser(db, actorOf(request), request.params.id));
-    app.post('/user', { config: { action: 'user.create' }, schema: { body: createBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
+    app.post('/user', { config: { action: 'user.create' }, schema: { body: userCreateBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
       const actor = actorOf(request);
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const body = request.body;

@@ -1,4 +1,4 @@
-/** Users and organisations as the API shows them: the contract in src/domain/contracts/accounts.ts. */
+/** Users and organisations, answers and bodies: the contract in src/domain/contracts/accounts.ts. */
 export {
-  addressSchema, loginAnswerSchema, organizationCardSchema, organizationSchema, sessionAnswerSchema, userAttributeSchema, userSchema, userSummarySchema,
+  addressInput, addressSchema, loginAnswerSchema, organizationCardSchema, organizationSchema, sessionAnswerSchema, userAttributeSchema, subdealerBody, userBody, userCreateBody, userSchema, userSummarySchema,
 } from '../../src/domain/contracts/accounts';

@@ -1,2 +1,2 @@
-/** Customers of a dealer: the contract in src/domain/contracts/clients.ts. */
-export { companySchema, customerPersonSchema } from '../../src/domain/contracts/clients';
+/** Customers of a dealer, answers and bodies: the contract in src/domain/contracts/clients.ts. */
+export { companyBody, companySchema, customerPersonSchema, personBody } from '../../src/domain/contracts/clients';

@@ -3,7 +3,7 @@
  * (v1/auth/organization/manage), the own profile and the test-user switch. See server/README.md for the routes.
  */
 import { z } from 'zod/mini';
-import { sessionAnswerSchema } from '../domain/contracts/accounts';
+import { sessionAnswerSchema, type subdealerBody, type UserCreateRequest, type UserRequest } from '../domain/contracts/accounts';
 import { loginAnswerSchema, organizationSchema, userSchema, type LoginAnswer } from './auth';
 import { API_BASE, ApiError, request } from './http';
 import { listSchema, type List } from './list';
@@ -26,7 +26,8 @@ export function changePassword(secret: string, password: string): Promise<LoginA
   return request(loginAnswerSchema, '/auth/password/change', { method: 'POST', body: { secret, password } });
 }
 
-export interface UserInput { firstName: string; preposition?: string | null; lastName: string; email: string }
+/** The bodies of PUT and POST /user as the routes declare them. */
+export type UserInput = UserRequest;
 
 export function listUsers(organizationId: number | undefined, signal?: AbortSignal): Promise<List<ManagedUser>> {
   return request(listSchema(managedUserSchema), '/user', { query: { limit: 1000, organizationIds: organizationId ? [organizationId] : undefined }, signal });
@@ -35,9 +36,8 @@ export function getUser(id: number, signal?: AbortSignal): Promise<ManagedUser> 
   return request(managedUserSchema, `/user/${id}`, { signal });
 }
 export function inviteUser(input: UserInput & { organizationId?: number }): Promise<ManagedUser> {
-  return request(managedUserSchema, '/user', {
-    method: 'POST', body: { ...input, organization_id: input.organizationId, sendInvite: true },
-  });
+  const body: UserCreateRequest = { ...input, organization_id: input.organizationId, sendInvite: true };
+  return request(managedUserSchema, '/user', { method: 'POST', body });
 }
 export function updateUser(id: number, input: UserInput): Promise<ManagedUser> {
   return request(managedUserSchema, `/user/${id}`, { method: 'PUT', body: input });
@@ -46,10 +46,8 @@ export function deleteUser(id: number): Promise<unknown> {
   return request(removedSchema, `/user/${id}`, { method: 'DELETE' });
 }
 
-export interface SubdealerInput {
-  name: string; email: string; phone: string; identificationNumber?: string; vatNumber?: string; ibanNumber?: string;
-  logoUrl?: string | null; addresses: { street: string; houseNumber: string; postalCode: string; city: string }[];
-}
+/** The body of POST/PUT /auth/organization/manage as the route declares it, with its addresses present (the form's state). */
+export type SubdealerInput = z.output<typeof subdealerBody>;
 
 const manage = '/auth/organization/manage';
 export function listSubdealers(signal?: AbortSignal): Promise<List<ManagedOrganization>> {

@@ -1,36 +1,16 @@
 /**
  * A dealer's customers (spec §7 v1/client/person) and companies (v1/client/company; for the brand these are its
- * dealers). Lists use sort=-created_at, search[fullName] or search[name] and load-more paging.
+ * dealers). Lists use sort=-created_at, search[fullName] or search[name] and load-more paging. Answers are parsed
+ * and bodies typed with the contract the routes use (src/domain/contracts/clients.ts).
  */
 import { z } from 'zod/mini';
+import { companySchema, customerPersonSchema as personSchema, type Company, type CustomerPerson, type PersonRequest } from '../domain/contracts/clients';
 import type { CustomerFormValues } from '../domain/forms/customer-form';
 import { request } from './http';
 import { listSchema, type List } from './list';
 
-export const personSchema = z.looseObject({
-  id: z.number().check(z.int()),
-  organizationId: z.number().check(z.int()),
-  firstName: z.string(),
-  preposition: z.nullish(z.string()),
-  lastName: z.string(),
-  fullName: z.string(),
-  companyId: z.nullish(z.number().check(z.int())),
-  addresses: z._default(z.array(z.looseObject({
-    id: z.optional(z.number().check(z.int())), type: z.nullish(z.string()), street: z.string(), houseNumber: z.string(), postalCode: z.string(),
-    city: z.string(), country: z.nullish(z.string()),
-  })), []),
-  phones: z._default(z.array(z.looseObject({ number: z.string() })), []),
-  emails: z._default(z.array(z.looseObject({ email: z.string() })), []),
-});
-export type Person = z.infer<typeof personSchema>;
-
-export const companySchema = z.looseObject({
-  id: z.number().check(z.int()),
-  organizationId: z.number().check(z.int()),
-  name: z.string(),
-  emails: z._default(z.array(z.string()), []),
-});
-export type Company = z.infer<typeof companySchema>;
+export type Person = CustomerPerson;
+export type { Company };
 
 const path = (base: string, id?: number) => (id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`);
 
@@ -49,7 +29,7 @@ export function listCompanies({ search, limit, offset }: PageParams, signal?: Ab
 }
 
 /** The customer form's fields as the API stores a person: one home address, one phone, one e-mail. */
-export function personBody(values: CustomerFormValues) {
+export function personBody(values: CustomerFormValues): PersonRequest {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -82,9 +62,8 @@ export function createPerson(values: CustomerFormValues): Promise<Person> {
 
 /** PUT replaces the person: the fields the form does not show (preposition, company) are sent back as they were. */
 export function updatePerson(person: Person, values: CustomerFormValues): Promise<Person> {
-  return request(personSchema, path('/client/person', person.id), {
-    method: 'PUT', body: { ...personBody(values), preposition: person.preposition ?? null, companyId: person.companyId ?? null },
-  });
+  const body: PersonRequest = { ...personBody(values), preposition: person.preposition, companyId: person.companyId };
+  return request(personSchema, path('/client/person', person.id), { method: 'PUT', body });
 }
 
 export function fetchPerson(id: number, signal?: AbortSignal): Promise<Person> {

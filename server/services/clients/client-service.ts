@@ -17,18 +17,9 @@ import { fullName } from '../../db/account-records';
 
 const epoch = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
 
-export interface AddressInput { type?: string; street: string; houseNumber: string; postalCode: string; city: string; country?: string }
-
-export interface PersonInput {
-  firstName: string;
-  preposition?: string | null;
-  lastName: string;
-  companyId?: number | null;
-  organizationId?: number | null;
-  addresses: AddressInput[];
-  phones: { number: string }[];
-  emails: { email: string }[];
-}
+/** The parsed bodies of POST/PUT /client/person and /client/company (src/domain/contracts/clients.ts). */
+import type { CompanyInput, PersonInput } from '../../../src/domain/contracts/clients';
+export type { CompanyInput, PersonInput };
 
 export interface PersonDto {
   id: number;
@@ -194,7 +185,6 @@ export async function deletePerson(db: Kysely<Database>, actor: Actor, id: numbe
 
 // Companies ---------------------------------------------------------------------------------------------------
 
-export interface CompanyInput { name: string; emails: string[]; organizationId?: number | null }
 
 function toCompanyDto(c: { id: number; organization_id: number; name: string; emails: string[]; created_at: Date }): CompanyDto {
   return { id: c.id, organizationId: c.organization_id, name: c.name, emails: c.emails, createdAt: epoch(c.created_at) };

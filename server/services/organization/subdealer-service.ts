@@ -5,6 +5,8 @@
  * another organisation's sub-dealer does not exist for the caller (404).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { z } from 'zod/mini';
+import type { subdealerBody } from '../../../src/domain/contracts/accounts';
 import { hasErrors, validateAddressForm, validateSubdealerForm } from '../../../src/domain/forms/organization-forms';
 import type { Actor } from '../../auth/access';
 import { notReachable, where } from '../../auth/access';
@@ -19,18 +21,9 @@ import { assertSubdealerSlot } from './plan-limits';
 /** Spec §9 'Sub-dealer plan maxUsers 1'. */
 export const SUBDEALER_MAX_USERS = 1;
 
-export interface AddressInput { street: string; houseNumber: string; postalCode: string; city: string; country?: string }
-
-export interface SubdealerInput {
-  name: string;
-  email: string;
-  phone: string;
-  identificationNumber?: string | null;
-  vatNumber?: string | null;
-  ibanNumber?: string | null;
-  logoUrl?: string | null;
-  addresses: AddressInput[];
-}
+/** The parsed body of POST/PUT /auth/organization/manage (src/domain/contracts/accounts.ts). */
+export type SubdealerInput = z.output<typeof subdealerBody>;
+type AddressInput = SubdealerInput['addresses'][number];
 
 function checkForm(input: SubdealerInput): void {
   const fields: Record<string, string> = { ...validateSubdealerForm(input) } as Record<string, string>;

@@ -5,6 +5,8 @@
  * is 403. Creating past the organisation's maxUsers answers 409 'Plan limit reached'.
  */
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod/mini';
+import type { userBody, userCreateBody } from '../../../src/domain/contracts/accounts';
 import { validateUserForm, hasErrors } from '../../../src/domain/forms/organization-forms';
 import type { Actor } from '../../auth/access';
 import { checkOrganizationFilter, notReachable, organizationForCreate, where } from '../../auth/access';
@@ -17,17 +19,9 @@ import type { Page } from '../../schemas/common';
 import { assertUserSlot } from './plan-limits';
 import { createReset } from './password-resets';
 
-export interface UserInput {
-  firstName: string;
-  preposition?: string | null;
-  lastName: string;
-  email: string;
-}
-
-export interface CreateUserInput extends UserInput {
-  organizationId?: number | null;
-  sendInvite?: boolean;
-}
+/** The parsed body of PUT /user/{id}, and of POST /user with its two spellings of the organisation made one. */
+export type UserInput = z.output<typeof userBody>;
+export type CreateUserInput = UserInput & Pick<z.output<typeof userCreateBody>, 'organizationId' | 'sendInvite'>;
 
 export const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik';
 

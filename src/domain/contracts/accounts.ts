@@ -1,9 +1,11 @@
 /**
  * Users and organisations as the API shows them (spec §3 'User', 'Organisation / sub-dealer'): the answer shapes
- * of /auth, /user and /auth/organization/manage, declared once for the server's serializer and the client's parse.
+ * of /auth, /user and /auth/organization/manage, declared once for the server's serializer and the client's parse,
+ * and the bodies of /user and /auth/organization/manage for the routes' validation and the client's requests.
  * Plain shapes (no defaults or transforms): answers are encoded by the server, so a field not listed never leaves it.
  */
 import { z } from 'zod/mini';
+import { idInput } from './bounds';
 
 const int = () => z.number().check(z.int());
 
@@ -84,3 +86,42 @@ export const sessionAnswerSchema = z.object({ user: userSchema, organization: or
 export const loginAnswerSchema = z.extend(sessionAnswerSchema, { tokens: z.object({ idToken: z.string().check(z.minLength(1)) }) });
 
 export type OrganizationCard = z.infer<typeof organizationCardSchema>;
+
+// Requests -----------------------------------------------------------------------------------------------------
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** An address as sent: the country, when given, is a two-letter code. */
+export const addressInput = z.object({
+  street: text(200), houseNumber: text(20), postalCode: text(20), city: text(200),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'country is een landcode van twee letters'))),
+});
+
+/** PUT /user/{id}: name and e-mail. */
+export const userBody = z.object({
+  firstName: text(200), preposition: z.nullish(text(50)), lastName: text(200), email: text(320),
+});
+
+/** POST /user: a user in the caller's organisation or one within reach; sendInvite mails the set-password link. */
+export const userCreateBody = z.extend(userBody, {
+  organizationId: z.nullish(idInput),
+  /** The spec's second spelling of the same field (§7 'organizationId, ..., organization_id'). */
+  organization_id: z.nullish(idInput),
+  sendInvite: z.optional(z.boolean()),
+});
+
+/** Only our own uploads (POST /upload, directory logo-image) may be a logo: no foreign or script URLs. */
+const logoUrlInput = z.string().check(z.maxLength(300), z.regex(/^\/files\/logo-image\/[A-Za-z0-9._-]+$/, 'logoUrl moet een upload in logo-image zijn'));
+
+/** POST/PUT /auth/organization/manage[/{id}]: a sub-dealer. */
+export const subdealerBody = z.object({
+  name: text(200), email: text(320), phone: text(40),
+  identificationNumber: z.nullish(text(40)), vatNumber: z.nullish(text(40)), ibanNumber: z.nullish(text(40)),
+  logoUrl: z.nullish(z.union([logoUrlInput, z.literal('')])),
+  addresses: z._default(z.array(addressInput).check(z.maxLength(20)), []),
+});
+
+/** What a browser sends. */
+export type UserRequest = z.input<typeof userBody>;
+export type UserCreateRequest = z.input<typeof userCreateBody>;
+export type SubdealerRequest = z.input<typeof subdealerBody>;

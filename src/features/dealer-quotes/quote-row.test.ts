@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerName, isRemoved, leadRowTitle, leadSuffix, rowTitle, rowTotal, statusLabel } from './quote-row';
+import { testCompany, testPerson } from '../../api/testing/clients';
 
 describe('list rows', () => {
   it("reads '#number - title'", () => {
@@ -30,9 +31,8 @@ describe('list rows', () => {
   });
 
   it("names the customer, else the brand's dealer company", () => {
-    const person = { fullName: 'Jan de Vries' } as Parameters<typeof customerName>[0]['customer'];
-    expect(customerName({ customer: person, company: null })).toBe('Jan de Vries');
-    expect(customerName({ customer: null, company: { id: 1, organizationId: 2, name: 'Tuincentrum', emails: [] } })).toBe('Tuincentrum');
+    expect(customerName({ customer: testPerson({ fullName: 'Jan de Vries' }), company: null })).toBe('Jan de Vries');
+    expect(customerName({ customer: null, company: testCompany({ name: 'Tuincentrum' }) })).toBe('Tuincentrum');
     expect(customerName({ customer: null, company: null })).toBe('');
   });
 });

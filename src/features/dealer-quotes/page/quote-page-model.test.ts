@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealerLine, DealerQuote } from '../../../api/dealer-quotes';
+import { defaultEnableCategories, emptyConfiguration, type Configuration } from '../../../domain/configuration';
 import {
   categoryGroups, categoryOn, centsToInput, draftErrors, draftsFromQuote, draftTotals, extraLinesBody, newDraft, parseAmountInput, parseEuroInput,
   sameLines, type ExtraDraft,
@@ -11,11 +12,16 @@ const line = (category: DealerLine['category'], name: string, price: number, ext
   tax: { name: '21% BTW', percentage: 21, referenceId: 0 }, ...extra,
 });
 
+/** A design whose categories are the defaults except the given ones. */
+const design = (enableCategories: Partial<Configuration['enableCategories']> = {}): Configuration => ({
+  ...emptyConfiguration(1), enableCategories: { ...defaultEnableCategories(), ...enableCategories },
+});
+
 const quote = (over: Partial<DealerQuote> = {}): DealerQuote => ({
   id: 1, number: 4, title: 'Tuinhuis', status: 'CONCEPT', source: 'v4', lead: false, secret: 's', designCode: '12345', date: 0, expireDate: null,
-  createdAt: 0, updatedAt: 0, organizationId: 3, userId: 1, clientId: 1, companyId: null, reference: null, note: null, fromExample: null,
-  fromDealerToken: null, totalPrice: { inclTax: 0, exclTax: 0 }, taxTotals: [], categoryTotals: {},
-  lines: [], disabledLines: [], looseProducts: [], configuration: { enableCategories: {} }, ...over,
+  createdAt: 0, updatedAt: 0, organizationId: 3, userId: 1, clientId: 1, companyId: null, reference: null, note: null, currency: 'EUR',
+  pricesAreInclTax: true, fromExample: null, fromDealerToken: null, totalPrice: { inclTax: 0, exclTax: 0 }, taxTotals: [], categoryTotals: {},
+  lines: [], disabledLines: [], looseProducts: [], configuration: design(), ...over,
 });
 
 const draft = (over: Partial<ExtraDraft>): ExtraDraft => ({ key: 'k', name: 'Bezorging', description: '', amount: '1', price: '10,00', costPrice: '', ...over });
@@ -99,7 +105,7 @@ describe('categories', () => {
     ]);
     expect(groups[0].cost).toBe(225000);
     expect(categoryOn(q, 'placement')).toBe(false);
-    expect(categoryOn(quote({ configuration: { enableCategories: { placement: true, extra: false } } }), 'placement')).toBe(true);
-    expect(categoryOn(quote({ configuration: { enableCategories: { extra: false } } }), 'extra')).toBe(false);
+    expect(categoryOn(quote({ configuration: design({ placement: true, extra: false }) }), 'placement')).toBe(true);
+    expect(categoryOn(quote({ configuration: design({ extra: false }) }), 'extra')).toBe(false);
   });
 });
