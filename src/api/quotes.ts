@@ -1,14 +1,16 @@
 /**
  * Consumer quote calls (spec §7; brief 'Issue 6 contracts'): the server price, the lead submission, and opening
- * saved work by id + organisation + secret or by a 5-digit design code. Answers are read leniently (extra
- * fields kept) so the server can grow them; what the browser relies on is required.
+ * saved work by id + organisation + secret or by a 5-digit design code. Saved work and designs are parsed with
+ * the contract the routes declare (src/domain/contracts/quotes.ts). The lead answer is read leniently: its shape
+ * is declared in the route alone (server/routes/quote-consumer.ts). The price is the domain's PricedQuote, which
+ * pricedQuoteSchema describes with looser category keys.
  */
 import { z } from 'zod/mini';
 import type { Configuration } from '../domain/configuration';
+import { designOnlySchema, publicQuoteSchema } from '../domain/contracts/quotes';
 import type { PricedQuote } from '../domain/pricing/types';
 import type { LeadFormValues } from '../domain/forms/lead-form';
 import { request } from './http';
-import { publicOrganizationSchema } from './organizations';
 
 /** The lead form's fields without the note: the same shape the server validates (src/domain/forms/lead-form.ts). */
 export type LeadClient = Omit<LeadFormValues, 'note'>;
@@ -45,35 +47,17 @@ export function priceOnServer(configuration: Configuration, signal?: AbortSignal
   });
 }
 
-const savedQuoteSchema = z.looseObject({
-  id: z.number().check(z.int()),
-  number: z.nullish(z.union([z.number(), z.string()])),
-  title: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  designCode: z.nullish(z.string()),
-  organizationId: z.nullish(z.number().check(z.int())),
-  configuration: z.record(z.string(), z.unknown()),
-  organization: z.nullish(publicOrganizationSchema),
-  totalPrice: z.nullish(z.looseObject({ inclTax: z.number() })),
-});
-export type SavedQuote = z.infer<typeof savedQuoteSchema>;
+export type SavedQuote = z.infer<typeof publicQuoteSchema>;
 
 /** A saved quote opened with its secret (wrong secret: 404). */
 export function fetchQuoteWithSecret(id: number | string, organizationId: number | string, secret: string, signal?: AbortSignal): Promise<SavedQuote> {
   const path = `/quote/unauthorized/${encodeURIComponent(String(id))}/${encodeURIComponent(String(organizationId))}/${encodeURIComponent(secret)}`;
-  return request(z.object({ quote: savedQuoteSchema }), path, { signal }).then((answer) => answer.quote);
+  return request(z.object({ quote: publicQuoteSchema }), path, { signal }).then((answer) => answer.quote);
 }
 
-const designSchema = z.looseObject({
-  designCode: z.string(),
-  title: z.nullish(z.string()),
-  configuration: z.record(z.string(), z.unknown()),
-  exampleId: z.nullish(z.number().check(z.int())),
-  organization: z.nullish(publicOrganizationSchema),
-});
-export type DesignByCode = z.infer<typeof designSchema>;
+export type DesignByCode = z.infer<typeof designOnlySchema>;
 
 /** The design alone behind a 5-digit design code (no personal data, no secret). */
 export function fetchDesignByCode(code: string, signal?: AbortSignal): Promise<DesignByCode> {
-  return request(designSchema, `/quote/unauthorized/${encodeURIComponent(code)}`, { signal });
+  return request(designOnlySchema, `/quote/unauthorized/${encodeURIComponent(code)}`, { signal });
 }

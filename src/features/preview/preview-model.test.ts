@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQuote } from '../../api/quotes';
+import { testPublicQuote } from '../../api/testing/quotes';
 import { texts } from '../../domain/texts';
 import { showsTopBar, storedPrices } from './preview-model';
 
@@ -10,7 +11,7 @@ const line = (over: Record<string, unknown> = {}) => ({
 });
 
 const quote = (over: Record<string, unknown> = {}): SavedQuote => ({
-  id: 7, number: 12, title: 'Tuinhuis Zadeldak 400x300', status: 'NEW', configuration: {},
+  ...testPublicQuote({ title: 'Tuinhuis Zadeldak 400x300' }),
   lines: [line(), line({ productId: 9001, name: 'Antraciet', category: 'brush', type: 'brush', amount: 1, price: 1_500, total: 1_500, colorId: 3, colorName: 'Antraciet' })],
   categoryTotals: { material: { inclTax: 90_000 }, brush: { inclTax: 1_500 } },
   taxTotals: [{ name: 'BTW', taxPercentage: 21, inclTax: 91_500, exclTax: 75_620, taxAmount: 15_880 }],
