@@ -99,12 +99,13 @@ export function App() {
           <Suspense fallback={<PageSpinner />}>
             <Routes />
           </Suspense>
+          {/* At the content's end, so the button stops above the footer instead of covering its buttons. */}
+          <Suspense fallback={null}>
+            <HelpButton />
+          </Suspense>
         </div>
         <Footer />
       </div>
-      <Suspense fallback={null}>
-        <HelpButton />
-      </Suspense>
       {/* Spec §1: on every page, for users of an organisation with dealerTokenActive 'true' (help button's corner). */}
       <DealerShareButton />
       <Toaster />

@@ -4,6 +4,7 @@ import { CONFIGURATOR_BASE } from '../../app/routes';
 import { texts } from '../../domain/texts';
 import { useBehaviorSubject } from '../../app/use-observable';
 import { sessionFacts, useSession } from '../../app/session';
+import { useSiteFooterHidden } from '../../app/shell/site-chrome';
 import { closeContact, contactOpen$, openContact } from './contact-store';
 
 // The dialog (Headless UI's Dialog, the contact form) loads when first opened: every page shows the button,
@@ -12,7 +13,10 @@ const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ defaul
 
 /**
  * The floating help button, for everyone not logged in as an organisation user (spec §1). Over the
- * configurator's 3D view it is a round icon only, so it never covers the view's own buttons.
+ * configurator's 3D view it is a round icon only, so it never covers the view's own buttons. Where the site's
+ * footer is shown it floats at the window's bottom edge only until the footer comes into view and then stays
+ * above it, so it never covers the footer's own buttons ('Catalogus aanvragen'): App mounts it at the end of the
+ * page's content, and a sticky zero-height strip there carries it.
  */
 export function HelpButton() {
   const facts = sessionFacts(useSession());
@@ -22,22 +26,25 @@ export function HelpButton() {
   if (open && !wanted) setWanted(true);
   const [location] = useLocation();
   const compact = location.startsWith(`${CONFIGURATOR_BASE}/maak-ontwerp`) || location.startsWith(`${CONFIGURATOR_BASE}/klant-offerte`);
+  const aboveFooter = !useSiteFooterHidden();
   if (facts.organizationUser) return null;
   return (
     <>
-      <button
-        type="button"
-        onClick={openContact}
-        data-testid="help-button"
-        className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 flex min-h-13 items-center gap-2 rounded-full bg-wood-600 text-[15px] font-semibold text-white shadow-lg ring-4 ring-white/60 hover:bg-wood-700 ${
-          compact ? 'min-w-13 justify-center' : 'pl-4 pr-5'}`}
-      >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-        </svg>
-        <span className={compact ? 'sr-only' : 'hidden sm:inline'}>{texts.help.helpButton}</span>
-        {!compact && <span className="sr-only sm:hidden">{texts.help.helpButton}</span>}
-      </button>
+      <div className={aboveFooter ? 'pointer-events-none sticky bottom-0 z-30 h-0' : 'contents'}>
+        <button
+          type="button"
+          onClick={openContact}
+          data-testid="help-button"
+          className={`${aboveFooter ? 'pointer-events-auto absolute' : 'fixed'} bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 flex min-h-13 items-center gap-2 rounded-full bg-wood-600 text-[15px] font-semibold text-white shadow-lg ring-4 ring-white/60 hover:bg-wood-700 ${
+            compact ? 'min-w-13 justify-center' : 'pl-4 pr-5'}`}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+          </svg>
+          <span className={compact ? 'sr-only' : 'hidden sm:inline'}>{texts.help.helpButton}</span>
+          {!compact && <span className="sr-only sm:hidden">{texts.help.helpButton}</span>}
+        </button>
+      </div>
       {wanted && (
         <Suspense fallback={null}>
           <ContactDialog open={open} onClose={closeContact} />
