@@ -27,8 +27,8 @@ const ADMIN = 'admin@houtland.example';
 
 const server = useTestServer({
   config: {
-    leadRateLimit: 1_000_000, loginRateLimit: 1_000_000, uploadRateLimit: 1_000_000,
-    limits: { designCodeLookupsPerMinute: 1_000_000, statisticsPerMinute: 1_000_000, notificationMailsPerUserHour: 1_000_000, notificationMailsPerOrganizationHour: 1_000_000 },
+    leadRateLimit: 1_000_000, loginRateLimit: 1_000_000, uploadRateLimit: 1_000_000, loginAccountLimit: 1_000_000,
+    limits: { loginPairLimit: 1_000_000, designCodeLookupsPerMinute: 1_000_000, statisticsPerMinute: 1_000_000, notificationMailsPerUserHour: 1_000_000, notificationMailsPerOrganizationHour: 1_000_000 },
   },
 });
 let adminToken = '';
@@ -66,7 +66,8 @@ beforeAll(async () => {
   bases.set('POST /api/v1/quote', { params: {}, query: {}, body: quoteBody });
   bases.set('PUT /api/v1/quote/:id', { params: paramsFor('/quote'), query: {}, body: quoteBody });
   bases.set('PUT /api/v1/quote/statistics', { params: {}, query: {}, body: { type: 'statistic_type_glb_export_amount', organization_id: quote.organization_id, key: String(quote.id) } });
-  bases.set('POST /api/v1/auth/login', { params: {}, query: {}, body: { email: ADMIN, password: 'not-the-password' } });
+  // Not the admin's address: its failures would count against the admin's own logins (issue 24 §2's throttle).
+  bases.set('POST /api/v1/auth/login', { params: {}, query: {}, body: { email: 'niemand@example.nl', password: 'not-the-password' } });
   bases.set('POST /api/v1/client/company', { params: {}, query: {}, body: { name: 'Bouwbedrijf', emails: ['info@bouw.example'] } });
   bases.set('POST /api/v1/client/person', {
     params: {}, query: {},
