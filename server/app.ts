@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppContext, Lifecycle } from './app-context';
 import { withoutDealerFields } from './auth/audience';
@@ -18,6 +18,7 @@ import { emptyBodyHook, useRequiredMessage } from './generic-messages';
 import { noNudge, type JobNudger } from './jobs/nudger';
 import { accessHook } from './auth/access-hook';
 import { requireAction, requireResponseSchema } from './schemas/guard';
+import { textSafeValidatorCompiler } from './schemas/validator';
 import { authRoutes } from './routes/auth';
 import { eavRoutes } from './routes/eav';
 import { productRoutes } from './routes/products';
@@ -103,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lifecycle', context.lifecycle);
   answerRequestIds(app);
   if (initErrorReporting({ dsn: config.sentryDsn, environment: config.environment })) reportFailedRequests(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // Strings with a NUL or a lone surrogate are refused before any route's schema (schemas/validator.ts).
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   useRequiredMessage();

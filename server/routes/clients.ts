@@ -25,8 +25,8 @@ const personBody = z.object({
   firstName: text(200),
   preposition: text(50).nullish(),
   lastName: text(200),
-  companyId: positiveId.nullish(),
-  organizationId: positiveId.nullish(),
+  companyId: z.nullish(positiveId),
+  organizationId: z.nullish(positiveId),
   addresses: z.array(addressBody).max(10).default([]),
   phones: z.array(z.object({ number: text(40) })).max(10).default([]),
   emails: z.array(z.object({ email: text(320) })).max(10).default([]),
@@ -34,7 +34,7 @@ const personBody = z.object({
 const companyBody = z.object({
   name: z.string().trim().min(1, 'Naam is verplicht').max(200),
   emails: z.array(z.string().email('ongeldig e-mailadres').max(320)).max(10).default([]),
-  organizationId: positiveId.nullish(),
+  organizationId: z.nullish(positiveId),
 });
 
 const listQuery = (searchKey: 'search[fullName]' | 'search[name]') => z.object({

@@ -19,9 +19,9 @@ const userBody = z.object({
   firstName: text(200), preposition: text(50).nullish(), lastName: text(200), email: text(320),
 });
 const createBody = userBody.extend({
-  organizationId: positiveId.nullish(),
+  organizationId: z.nullish(positiveId),
   /** The spec's second spelling of the same field (§7 'organizationId, ..., organization_id'). */
-  organization_id: positiveId.nullish(),
+  organization_id: z.nullish(positiveId),
   sendInvite: z.boolean().optional(),
 });
 const listQuery = z.object({
