@@ -12,8 +12,9 @@ export interface FigureTable {
   rows: { key: string; cells: (string | number)[] }[];
 }
 
-export function ChartFigure({ title, chart, table, testId, children }: {
-  title: string; chart?: ReactNode; table: FigureTable; testId: string; children?: ReactNode;
+/** `children` come between the title and the chart; `footer` after the table. */
+export function ChartFigure({ title, chart, table, testId, children, footer }: {
+  title: string; chart?: ReactNode; table: FigureTable; testId: string; children?: ReactNode; footer?: ReactNode;
 }) {
   const [shown, setShown] = useState(false);
   const id = useId();
@@ -51,6 +52,7 @@ export function ChartFigure({ title, chart, table, testId, children }: {
           </tbody>
         </table>
       </div>
+      {footer}
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function GroupTable({ title, rows, testId }: { title: string; rows: Group
     <section className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5" data-testid={testId}>
       <h2 className="text-lg font-bold text-forest-900">{title}</h2>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-max text-left text-sm tabular-nums">
+        <table className="w-full min-w-[40rem] text-left text-sm tabular-nums">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-stone-200">
@@ -51,7 +51,7 @@ export function GroupTable({ title, rows, testId }: { title: string; rows: Group
           <tbody>
             {sorted.map((row) => (
               <tr key={row.id ?? 'none'} className="border-b border-stone-100 last:border-0" data-testid={`${testId}-row`}>
-                <th scope="row" className="max-w-48 truncate py-1.5 pr-2 font-medium text-stone-900">{row.name || t.groups.noSeller}</th>
+                <th scope="row" className="py-1.5 pr-2 font-medium text-stone-900"><span className="block max-w-48 truncate">{row.name || t.groups.noSeller}</span></th>
                 {FUNNEL_STAGES.map((stage) => <td key={stage} className="py-1.5 pr-3 text-right text-stone-800">{row[stage]}</td>)}
                 <td className="py-1.5 pr-3 text-right text-stone-800">{durationLabel(row.medianToTreatmentSeconds)}</td>
                 <td className="py-1.5 pr-3 text-right text-stone-800">{row.stillNew}</td>

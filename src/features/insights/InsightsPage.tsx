@@ -63,7 +63,7 @@ export function InsightsPage() {
 function Blocks({ figures }: { figures: Insights }) {
   const { funnel, value } = figures;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <div className="lg:col-span-2">
         <ChartFigure
           title={t.leadsPerWeek.title} testId="insights-leads" chart={<LeadsChart weeks={figures.leadsPerWeek} />}

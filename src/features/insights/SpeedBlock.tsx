@@ -15,10 +15,17 @@ export function SpeedBlock({ speed }: { speed: Insights['speed'] }) {
     <ChartFigure
       title={t.speed.title} testId="insights-speed"
       table={{
-        columns: ['', t.speed.median, t.speed.p90, t.funnel.count],
+        columns: [t.funnel.stage, t.speed.median, t.speed.p90, t.funnel.count],
         rows: stages.map(([label, d]) => ({ key: label, cells: [label, durationLabel(d.medianSeconds), durationLabel(d.p90Seconds), d.count] })),
       }}
-    >
+      footer={<Overdue speed={speed} />}
+    />
+  );
+}
+
+function Overdue({ speed }: { speed: Insights['speed'] }) {
+  return (
+    <>
       <h3 className="mt-4 font-semibold text-stone-900">{t.speed.overdueTitle}</h3>
       {speed.overdue.length === 0 ? <p className="mt-1 text-sm text-stone-700">{t.speed.overdueNone}</p> : (
         <>
@@ -36,6 +43,6 @@ export function SpeedBlock({ speed }: { speed: Insights['speed'] }) {
           {speed.overdueTotal > speed.overdue.length && <p className="mt-1 text-sm text-stone-700">{t.speed.overdueMore(speed.overdue.length, speed.overdueTotal)}</p>}
         </>
       )}
-    </ChartFigure>
+    </>
   );
 }

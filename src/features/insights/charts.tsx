@@ -45,7 +45,7 @@ export function FunnelChart({ funnel }: { funnel: Funnel }) {
       <BarChart data={data} layout="vertical" accessibilityLayer margin={{ top: 0, right: 16, bottom: 0, left: 8 }} title={t.funnel.title}>
         <CartesianGrid horizontal={false} stroke="#e7e5e4" />
         <XAxis type="number" allowDecimals={false} tick={tick} />
-        <YAxis type="category" dataKey="stage" width={104} tick={tick} />
+        <YAxis type="category" dataKey="stage" width={116} tick={tick} />
         <Tooltip />
         <Bar dataKey="count" name={t.funnel.count} fill={INCL} isAnimationActive={false} />
       </BarChart>
