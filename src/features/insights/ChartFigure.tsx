@@ -34,7 +34,7 @@ export function ChartFigure({ title, chart, table, testId, children, footer }: {
       {children}
       {chart && <div className="mt-3">{chart}</div>}
       <div className={chart && !shown ? 'sr-only' : 'mt-3 overflow-x-auto'}>
-        <table className="w-full min-w-max text-left text-sm tabular-nums" data-testid={`${testId}-table`}>
+        <table className={`w-full text-left text-sm tabular-nums ${table.columns.length > 4 ? 'min-w-max' : ''}`} data-testid={`${testId}-table`}>
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-stone-700">
