@@ -26,7 +26,8 @@ export function GroupTable({ title, rows, testId }: { title: string; rows: Group
   return (
     <section className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5" data-testid={testId}>
       <h2 className="text-lg font-bold text-forest-900">{title}</h2>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrolls on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
         <table className="w-full min-w-[40rem] text-left text-sm tabular-nums">
           <caption className="sr-only">{title}</caption>
           <thead>
