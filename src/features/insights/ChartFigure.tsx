@@ -34,7 +34,7 @@ export function ChartFigure({ title, chart, table, testId, children, footer }: {
       {children}
       {chart && <div className="mt-3">{chart}</div>}
       {/* A table wider than a phone scrolls in its region, which takes focus so a keyboard can scroll it too. */}
-      <div {...(chart && !shown ? { className: 'sr-only' } : { className: 'mt-3 overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': title })}>
+      {table.rows.length > 0 && <div {...(chart && !shown ? { className: 'sr-only' } : { className: 'mt-3 overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': title })}>
         <table className={`w-full text-left text-sm tabular-nums ${table.columns.length > 4 ? 'min-w-max' : ''}`} data-testid={`${testId}-table`}>
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -52,7 +52,7 @@ export function ChartFigure({ title, chart, table, testId, children, footer }: {
             ))}
           </tbody>
         </table>
-      </div>
+      </div>}
       {footer}
     </section>
   );

@@ -60,7 +60,8 @@ export function ValueChart({ months }: { months: MonthValue[] }) {
       <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 0, left: 8 }} title={t.value.title}>
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
         <XAxis dataKey="label" tick={tick} minTickGap={8} />
-        <YAxis tick={tick} tickFormatter={wholeEuros} width={72} />
+        {/* At least € 1.000 high, so a period without sales does not label every tick € 0. */}
+        <YAxis tick={tick} tickFormatter={wholeEuros} width={72} domain={[0, (dataMax: number) => Math.max(dataMax, 100_000)]} />
         <Tooltip formatter={(value) => formatEuro(Number(value))} />
         <Legend wrapperStyle={{ fontSize: 12, color: '#292524' }} />
         <Bar dataKey="inclTax" name={t.value.inclTax} fill={INCL} isAnimationActive={false} />
