@@ -132,18 +132,25 @@ function oneWorkingDayAfter(arrival: Expression<Date>) {
 
 /** Leads still new after one working day, whatever the period: oldest first, the total beside the first page. */
 export async function overdueLeads(db: Db, actor: Actor, now: Date) {
-  const rows = await leads(db, actor)
-    .where('quotes.status', '=', 'LEAD')
-    .where((eb) => eb(oneWorkingDayAfter(eb.ref('arrival.entered_at')), '<', now) as Expression<SqlBool>)
-    .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'arrival.entered_at', sql<string>`count(*) over ()`.as('total')])
-    .orderBy('arrival.entered_at').orderBy('quotes.id')
+  // Materialized: the open leads are few, so they are found first (by status), and only they get the working-day
+  // sum, whose time-zone arithmetic cost more than the rest of the page when the planner ran it on every lead's
+  // arrival (bench:insights).
+  const rows = await db
+    .with((cte) => cte('open').materialized(), () => leads(db, actor)
+      .where('quotes.status', '=', 'LEAD')
+      .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'arrival.entered_at']))
+    .selectFrom('open')
+    .where((eb) => eb(oneWorkingDayAfter(eb.ref('open.entered_at')), '<', now) as Expression<SqlBool>)
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('open.entered_at').orderBy('open.id')
     .limit(OVERDUE_LIST_LIMIT)
     .execute();
   return {
     total: rows.length === 0 ? 0 : Number(rows[0].total),
     leads: rows.map((row) => ({
       id: row.id, number: row.number, title: row.title, organizationId: row.organization_id, secret: row.secret,
-      arrivedAt: Math.floor(row.entered_at.getTime() / 1000),
+      arrivedAt: Math.floor(new Date(row.entered_at).getTime() / 1000),
     })),
   };
 }
