@@ -40,6 +40,7 @@ import { userRoutes } from './routes/users';
 import { subdealerRoutes } from './routes/subdealers';
 import { profileRoutes } from './routes/profile';
 import { exampleRoutes } from './routes/examples';
+import { insightsRoutes } from './routes/insights';
 import { accountingRoutes } from './routes/accounting';
 import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
     await api.register(exampleRoutes(context));
+    await api.register(insightsRoutes(context));
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
     await api.register(accountingRoutes(context));
