@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppContext, Lifecycle } from './app-context';
 import { withoutDealerFields } from './auth/audience';
@@ -18,6 +18,7 @@ import { emptyBodyHook, useRequiredMessage } from './generic-messages';
 import { noNudge, type JobNudger } from './jobs/nudger';
 import { accessHook } from './auth/access-hook';
 import { requireAction, requireResponseSchema } from './schemas/guard';
+import { textSafeValidatorCompiler } from './schemas/validator';
 import { authRoutes } from './routes/auth';
 import { eavRoutes } from './routes/eav';
 import { productRoutes } from './routes/products';
@@ -39,6 +40,7 @@ import { userRoutes } from './routes/users';
 import { subdealerRoutes } from './routes/subdealers';
 import { profileRoutes } from './routes/profile';
 import { exampleRoutes } from './routes/examples';
+import { insightsRoutes } from './routes/insights';
 import { accountingRoutes } from './routes/accounting';
 import { devCatalogRoutes } from './routes/dev-catalog';
 import { registerStatic } from './static';
@@ -103,7 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lifecycle', context.lifecycle);
   answerRequestIds(app);
   if (initErrorReporting({ dsn: config.sentryDsn, environment: config.environment })) reportFailedRequests(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // Strings with a NUL or a lone surrogate are refused before any route's schema (schemas/validator.ts).
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   useRequiredMessage();
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(quoteUnauthorizedRoutes(context));
     await api.register(organizationExternalRoutes(context));
     await api.register(exampleRoutes(context));
+    await api.register(insightsRoutes(context));
     await api.register(quoteRoutes(context));
     await api.register(clientRoutes(context));
     await api.register(accountingRoutes(context));

@@ -79,7 +79,9 @@ export type Action =
   | 'example.create' | 'example.actualize' | 'example.export'
   | 'accounting.quote' | 'accounting.order' | 'accounting.placeOrder'
   // The caller's own session (GET /auth/me, logout): any logged-in user.
-  | 'session.read';
+  | 'session.read'
+  // Inzicht (issue 28): every user sees figures; how far they reach is where.insights.
+  | 'insights.read';
 
 /**
  * What a route declares in `config.action` (server/auth/access-hook.ts): an action the access hook authorizes
@@ -143,6 +145,7 @@ const rules: Record<Action, Rule> = {
   'accounting.quote': (actor) => actor.organizationKind === 'brand',
   'accounting.order': (actor) => actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer',
   'session.read': anyUser,
+  'insights.read': anyUser,
   // Placing that order commits the organisation to a purchase (ARCHITECTURE §3 reading 18): its managers and admins only.
   'accounting.placeOrder': (actor) => (actor.organizationKind === 'dealer' || actor.organizationKind === 'subdealer')
     && (actor.roles.has('manager') || actor.roles.has('admin')),
@@ -209,6 +212,18 @@ type Scoped<T extends keyof Database> = (eb: ExpressionBuilder<Database, T>) => 
 export const where = {
   /** Quotes and leads of the organisations within reach. */
   quotes: (actor: Actor): Scoped<'quotes'> => (eb) => eb('quotes.organization_id', 'in', [...actor.reach]),
+  /**
+   * Quotes that count in an actor's Inzicht figures (issue 28). A plain user: their own quotes (the 'Mijn offertes'
+   * of the lists). A manager or admin: the reach, as the lists. The brand's managers and admins also count the leads
+   * the brand's routing sent to a dealer (postcode region, assignment): the brand sees where its leads go, as
+   * figures only (no route lets it read those records). A dealer's own leads (token, example) stay the dealer's.
+   */
+  insights: (actor: Actor): Scoped<'quotes'> => (eb) => {
+    const inReach = eb('quotes.organization_id', 'in', [...actor.reach]);
+    if (!seesOrganizationFigures(actor)) return eb.and([inReach, eb('quotes.user_id', '=', actor.userId)]);
+    if (actor.organizationKind !== 'brand') return inReach;
+    return eb.or([inReach, eb('quotes.lead_source', 'in', ['region', 'assigned'])]);
+  },
   /** Customers (people) of the organisations within reach. */
   clients: (actor: Actor): Scoped<'clients'> => (eb) => eb('clients.organization_id', 'in', [...actor.reach]),
   /** Customer companies (for the brand: its dealers as companies) of the organisations within reach. */
@@ -221,6 +236,11 @@ export const where = {
     eb.or([eb('organizations.type', '=', 'subdealer'), eb(eb.ref('organizations.settings', '->>').key('type'), '=', 'subdealer')]),
   ]),
 };
+
+/** Managers and admins see their reach's figures (per organisation and per seller); a plain user their own. */
+export function seesOrganizationFigures(actor: Actor): boolean {
+  return actor.roles.has('manager') || actor.roles.has('admin');
+}
 
 /** A record outside the caller's reach, or none at all: the same 404, so existence is never revealed. */
 export function notReachable(what: string): Error {

@@ -17,6 +17,7 @@ import * as accountingOrderJobs from './migrations/0022-accounting-order-jobs';
 import * as rateLimits from './migrations/0025-rate-limits';
 import * as quoteListAttributes from './migrations/0030-quote-list-attributes';
 import * as sessionVersions from './migrations/0040-session-versions';
+import * as quoteStatusTimes from './migrations/0050-quote-status-times';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0025-rate-limits': rateLimits,
   '0030-quote-list-attributes': quoteListAttributes,
   '0040-session-versions': sessionVersions,
+  '0050-quote-status-times': quoteStatusTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

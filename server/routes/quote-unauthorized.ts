@@ -14,8 +14,7 @@ import { notFound } from '../http-error';
 import { designOnlySchema, publicQuoteSchema } from '../schemas/quote';
 import { toDesignOnly, toPublicQuote } from '../services/public-quote';
 import { findQuoteByDesignCode, findQuoteBySecret } from '../services/quote-repository';
-
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+import { positiveId } from '../schemas/list-query';
 
 const secretParams = z.object({
   id: positiveId,

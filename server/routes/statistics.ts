@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { limitsOf } from '../security/limits';
 import { recordStatistic } from '../services/statistics-service';
+import { positiveId } from '../schemas/list-query';
 
 export const statisticTypes = ['statistic_type_glb_export_amount'] as const;
 
@@ -15,7 +16,7 @@ const statisticAnswer = z.object({ type: z.enum(statisticTypes), key: z.string()
 
 const statisticBody = z.object({
   type: z.enum(statisticTypes),
-  organization_id: z.coerce.number().int().positive().nullable().optional(),
+  organization_id: z.nullish(positiveId),
   key: z.union([z.string().min(1).max(200), z.number().int()]).transform(String),
 });
 

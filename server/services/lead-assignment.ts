@@ -80,7 +80,7 @@ export async function assignLead(db: Kysely<Database>, actor: Actor, leadId: num
     if (lead.status !== 'LEAD' && lead.status !== 'LEAD_IN_TREATMENT') throw badRequest(t.notALead);
     const { last_quote_number: number } = await trx.updateTable('organizations').set((eb) => ({ last_quote_number: eb('last_quote_number', '+', 1) }))
       .where('id', '=', organizationId).returning('last_quote_number').executeTakeFirstOrThrow();
-    await trx.updateTable('quotes').set({ organization_id: organizationId, number, user_id: null, updated_at: new Date() }).where('id', '=', lead.id).execute();
+    await trx.updateTable('quotes').set({ organization_id: organizationId, number, user_id: null, lead_source: 'assigned', updated_at: new Date() }).where('id', '=', lead.id).execute();
     if (lead.client_id !== null) await trx.updateTable('clients').set({ organization_id: organizationId }).where('id', '=', lead.client_id).execute();
     const customer = lead.client_id === null ? null : await loadCustomer(trx, lead.client_id);
 

@@ -116,15 +116,18 @@ async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
     ? await findOrganization(db, example.organization_id) : undefined;
   const exampleOrganization = exampleOwner && receivesLeads(exampleOwner) ? exampleOwner : undefined;
   const fromExample = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null;
-  if (dealer) return { organization: dealer, dealerLinked: true, fromDealerToken: input.dealerToken!.trim(), fromExample };
+  if (dealer) return { organization: dealer, dealerLinked: true, fromDealerToken: input.dealerToken!.trim(), fromExample, source: 'token' as const };
   if (exampleOrganization) {
-    return { organization: exampleOrganization, dealerLinked: true, fromDealerToken: exampleOrganization.external_reference || null, fromExample };
+    return {
+      organization: exampleOrganization, dealerLinked: true, fromDealerToken: exampleOrganization.external_reference || null, fromExample,
+      source: 'example' as const,
+    };
   }
   const regional = await dealerForPostcode(db, input.client.postalCode);
-  if (regional) return { organization: regional, dealerLinked: true, fromDealerToken: null, fromExample };
+  if (regional) return { organization: regional, dealerLinked: true, fromDealerToken: null, fromExample, source: 'region' as const };
   const brand = await findOrganization(db, BRAND_ORGANIZATION_ID);
   if (!brand) throw new Error(`Organisatie ${BRAND_ORGANIZATION_ID} ontbreekt`);
-  return { organization: brand, dealerLinked: false, fromDealerToken: null, fromExample };
+  return { organization: brand, dealerLinked: false, fromDealerToken: null, fromExample, source: 'direct' as const };
 }
 
 /** Stores the lead and its mails; nudge the job worker afterwards so the mails go out at once. */
@@ -162,7 +165,9 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
     const placeholders = leadPlaceholders();
     const mails = options.mails ? { messages: options.mails(facts(placeholders.id, placeholders.number, designCode)), placeholders } : undefined;
     return {
-      ...await storeLead(db, { organizationId, client, title, note, secret, designCode, priced: pricedWithCost, attributes, mails }),
+      ...await storeLead(db, {
+        organizationId, client, title, note, secret, designCode, priced: pricedWithCost, attributes, mails, source: assignment.source,
+      }),
       designCode,
     };
   });

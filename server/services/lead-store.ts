@@ -8,7 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { PricedQuote } from '../../src/domain/pricing';
-import { json, type Database } from '../db/types';
+import { json, type Database, type LeadSource } from '../db/types';
 import { outboxCtes, type MailMessage } from '../mail/mailer';
 import { lineRecord, totalsColumns } from './quotes/quote-records';
 import { countryOfPostalCode, type LeadClient } from './client-records';
@@ -23,6 +23,8 @@ export interface LeadRecord {
   /** Priced with cost: the dealer's view is stored; anonymous answers strip it. */
   priced: PricedQuote;
   attributes: Record<string, unknown>;
+  /** How the lead reached its organisation (Inzicht, issue 28). */
+  source?: LeadSource;
   /**
    * The lead's mails. The quote's id and number are drawn by this statement, so the messages carry the tokens
    * of `placeholders` where those belong, and the statement writes the real values in.
@@ -53,10 +55,11 @@ export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise
       insert into client_emails (client_id, email) select id, ${client.email} from c
     ), q as (
       insert into quotes (title, status, source, secret, design_code, organization_id, client_id, note, lead, date,
-        total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes, tax_totals)
+        total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes, tax_totals, lead_source)
       select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, c.id, ${lead.note}, true, now(),
         ${totals.total_incl_tax}, ${totals.total_excl_tax}, ${totals.total_tax}, ${totals.total_cost_incl_tax},
-        ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb
+        ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb,
+        ${lead.source ?? null}
       from c
       returning id, number
     ), l as (

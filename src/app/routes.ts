@@ -32,6 +32,8 @@ export const routePatterns = {
   settingsSubdealer: '/instellingen/subdealer',
   /** A dealer's customers: people and companies, edit and delete (issue 27, beyond the spec's route list). */
   customers: '/klanten',
+  /** Inzicht: where leads come from and where they go (issue 28, beyond the spec's route list). */
+  insights: '/inzicht',
   settingsSubdealerAdd: '/instellingen/subdealer/toevoegen',
   settingsSubdealerEdit: '/instellingen/subdealer/wijzigen/:id/:organizationName?/:tab?',
   forgotPassword: '/wachtwoord-vergeten',
@@ -78,6 +80,7 @@ export const to = {
   settingsUser: () => routePatterns.settingsUser,
   settingsSubdealer: () => routePatterns.settingsSubdealer,
   customers: () => routePatterns.customers,
+  insights: () => routePatterns.insights,
   forgotPassword: () => routePatterns.forgotPassword,
   thanks: () => routePatterns.thanks,
   thanksDealer: () => routePatterns.thanksDealer,
@@ -87,6 +90,7 @@ export const to = {
 export const loginRequired: readonly RouteName[] = [
   'configurations', 'configureViaQuoteEditor', 'configureViaQuoteLeads', 'configureViaQuote', 'settings', 'settingsUser',
   'settingsUserAdd', 'settingsUserEdit', 'settingsSubdealer', 'settingsSubdealerAdd', 'settingsSubdealerEdit', 'customers',
+  'insights',
 ];
 
 /** Decodes a route parameter once; wouter hands them over as they stand in the address. */

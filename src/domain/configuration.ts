@@ -4,9 +4,10 @@
  * `spaceId` a leaf (sub-)space id, `gableSpaceId` a gable space id, pillar keys pillar ids.
  */
 import { z } from 'zod/mini';
-import { LINE_AMOUNT_MAX, LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, type LineCategory } from './constants';
+import { LINE_AMOUNT_MAX, LINE_CATEGORIES, LINE_CATEGORIES_ENABLED_BY_DEFAULT, MAX_ID, type LineCategory } from './constants';
 
-const id = z.number().check(z.int(), z.positive());
+/** A catalogue id: 1..MAX_ID (past it no record can exist; issue 24 §4). */
+const id = z.number().check(z.int(), z.positive(), z.lte(MAX_ID));
 const colorRef = z._default(z.nullable(id), null);
 
 export const wallFills = ['start', 'end', 'both'] as const;

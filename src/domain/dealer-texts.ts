@@ -11,5 +11,6 @@ import { delivery } from './texts/delivery';
 import { passwords, profile, subdealers, users } from './texts/settings';
 import { examples } from './texts/examples';
 import { accounting } from './texts/accounting';
+import { insights } from './texts/insights';
 
-export const dealerTexts = { customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile, examples, accounting };
+export const dealerTexts = { customers, leads, quotes, quotePage, delivery, passwords, users, subdealers, profile, examples, accounting, insights };

@@ -39,6 +39,7 @@ const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPa
 const ChangePasswordPage = named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
 const CustomersRoute = named(() => import('../features/customers/CustomersPage'), 'CustomersRoute');
 const ExamplesRoute = named(() => import('../features/examples/ExamplesRoute'), 'ExamplesRoute');
+const InsightsRoute = named(() => import('../features/insights/InsightsRoute'), 'InsightsRoute');
 
 /** An address no route matches: an old path redirects to its new place (legacy-paths.ts), anything else is not found. */
 function Unmatched() {
@@ -70,6 +71,7 @@ export function Routes() {
       <Route path={r.configureViaQuoteLeads}>{() => <RequireLogin><LeadsRoute /></RequireLogin>}</Route>
       <Route path={r.configureViaQuote}>{() => <RequireLogin><QuotesRoute /></RequireLogin>}</Route>
       <Route path={r.customers}>{() => <RequireLogin><CustomersRoute /></RequireLogin>}</Route>
+      <Route path={r.insights}>{() => <RequireLogin><InsightsRoute /></RequireLogin>}</Route>
       <Route path={r.settings}>{() => <RequireLogin><ProfileRoute /></RequireLogin>}</Route>
       <Route path={r.settingsUserAdd}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>
       <Route path={r.settingsUserEdit}>{() => <RequireLogin><UserFormRoute /></RequireLogin>}</Route>

@@ -22,6 +22,7 @@ const addresses: Record<RouteName, string[]> = {
   house: ['/huis'],
   configurations: ['/configuraties'],
   customers: ['/klanten'],
+  insights: ['/inzicht'],
   configureHouseCategorySlug: [`${B}/kies/tuinhuis/12`],
   configureHouseCategory: [`${B}/kies`, `${B}/kies/12`],
   configureHouseSlug: [`${B}/kies-tuinhuis/tuinhuis/diepte-300/45`],

@@ -141,6 +141,38 @@ describe.each([3, 5] as Owner[])('records of organisation %i', (owner) => {
   });
 });
 
+/**
+ * Inzicht (issue 28): each actor's figures count exactly the leads within their reach. A lead is made in each way
+ * and every actor's lead count of the last 4 weeks is read before and after; the rows say who counts it.
+ */
+describe('Inzicht figures', () => {
+  const leadCount = async (actor: ActorName) => {
+    const answer = await get(`${api}/insights?weeks=4`, tokens.get(actor));
+    return answer.status === 200 ? (answer.body as { funnel: { leads: number } }).funnel.leads : answer.status;
+  };
+  const rows: [string, () => Promise<unknown>, ActorName[]][] = [
+    ['a dealer-token lead of organisation 3', () => submitLead(server.url, leadBody({ dealerToken: 'groenevinger-7f3a' })), ['manager org 3']],
+    ["a lead the sub-dealer's user made (organisation 5)", () => make('lead', 5), ['manager org 3', 'sub-dealer user org 5']],
+    ["a lead organisation 3's user made", () => send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), status: 'LEAD' }, tokens.get('user org 3')),
+      ['manager org 3', 'user org 3']],
+    ["a lead on the brand's own site", () => submitLead(server.url, leadBody()), ['brand admin']],
+    ['a lead the brand assigned to organisation 3', async () => {
+      const lead = await submitLead(server.url, leadBody());
+      const assigned = await send('POST', `${api}/quote/${(lead.body as { id: number }).id}/assign`, { organizationId: 3 }, tokens.get('brand admin'));
+      expect(assigned.status).toBe(200);
+    }, ['brand admin', 'manager org 3']],
+  ];
+  it.each(rows)('%s counts for exactly its reach', async (_what, makeLead, counted) => {
+    const before = new Map(await Promise.all(actors.map(async (actor) => [actor, await leadCount(actor)] as const)));
+    await makeLead();
+    for (const actor of actors) {
+      const after = await leadCount(actor);
+      if (actor === 'anonymous') expect(after, actor).toBe(401);
+      else expect(after, actor).toBe((before.get(actor) as number) + (counted.includes(actor) ? 1 : 0));
+    }
+  });
+});
+
 describe('what never leaves the server', () => {
   it('gives a design-code caller no personal data, price or secret', async () => {
     const lead = await submitLead(server.url, leadBody({ dealerToken: 'groenevinger-7f3a' }));

@@ -24,11 +24,15 @@ export function toJsonSchema(schema: unknown): JsonSchema | null {
   }
 }
 
+/** Issue 24 §4's boundaries: numbers as text (query strings carry text), NUL, lone surrogates, 100 kB. */
+export const boundaryStrings = ['0', '-1', '2147483647', '2147483648', '9007199254740992', '1e20', '99999999999999999999', 'NaN', 'Infinity', '1e3',
+  'a\u0000b', '\ud800', 'x\udc00', 'x'.repeat(100_000)];
+
 export const hostileStrings = [
-  '', ' ', 'x'.repeat(20_000), '😀🏡👨‍👩‍👧'.repeat(50), '\u0000', '\u202e\u200b', "'; DROP TABLE quotes; --", '" OR 1=1 --', '%00', '../../etc/passwd',
+  ...boundaryStrings, '', ' ', 'x'.repeat(20_000), '😀🏡👨‍👩‍👧'.repeat(50), '\u0000', '\u202e\u200b', "'; DROP TABLE quotes; --", '" OR 1=1 --', '%00', '../../etc/passwd',
   '<script>alert(1)</script>', '{"$gt":""}', 'NaN', '-1', '1e309', '00000000-0000-0000-0000-000000000000', 'null', 'ÿ\uffff\ud800',
 ];
-const hostileNumbers = [-1, 0, -2147483649, 2147483648, 9007199254740991, -9007199254740991, 1e308, -1e308, 0.5, 1.0000001];
+const hostileNumbers = [-1, 0, 2147483647, -2147483649, 2147483648, 2 ** 40, 9007199254740991, 2 ** 53, -9007199254740991, 1e20, 1e308, -1e308, 0.5, 1.0000001];
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...hostileStrings, ...hostileNumbers, null, true, false, [], {}, [[[]]], { a: { b: { c: 1 } } }),
@@ -37,27 +41,33 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.double({ noNaN: true }),
 );
 
-function stringOf(schema: JsonSchema): fc.Arbitrary<unknown> {
+function stringOf(schema: JsonSchema, boundaryWeight: number): fc.Arbitrary<unknown> {
   if (schema.format === 'email') return fc.constantFrom('jan@example.nl', 'a@b.co', 'x@y');
   if (schema.format === 'date-time') return fc.constantFrom(new Date(0).toISOString(), '2026-01-01T00:00:00Z', '9999-12-31T23:59:59Z');
   if (schema.format === 'date') return fc.constantFrom('2026-01-01', '1900-02-30');
   const max = Math.min(schema.maxLength ?? 30, 60);
   const min = Math.min(schema.minLength ?? 0, max);
-  return fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
-    fc.stringMatching(/^[0-9]{1,6}$/));
+  return fc.oneof({ arbitrary: fc.string({ minLength: min, maxLength: max }), weight: 2 }, { arbitrary: fc.string({ unit: 'grapheme', minLength: min, maxLength: max }), weight: 2 },
+    { arbitrary: fc.stringMatching(/^[0-9]{1,6}$/), weight: 2 }, { arbitrary: fc.constantFrom(...boundaryStrings), weight: boundaryWeight });
 }
 
-function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<unknown> {
+function numberOf(schema: JsonSchema, integer: boolean, boundaryWeight: number): fc.Arbitrary<unknown> {
   const min = schema.minimum ?? -100;
   const max = schema.maximum ?? Math.max(min + 1000, 1000);
   const lo = Math.max(min, -1e9);
   const hi = Math.min(max, 1e9);
-  return integer ? fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, hi)) }) : fc.double({ min: lo, max: Math.max(lo, hi), noNaN: true });
+  const inRange = integer ? fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, hi)) }) : fc.double({ min: lo, max: Math.max(lo, hi), noNaN: true });
+  // The schema's own bounds and one past them, beside the usual range.
+  const edges = [schema.minimum, schema.maximum, schema.minimum !== undefined ? schema.minimum - 1 : -1, schema.maximum !== undefined ? schema.maximum + 1 : 2 ** 31]
+    .filter((n): n is number => n !== undefined && Number.isFinite(n));
+  return fc.oneof({ arbitrary: inRange, weight: 4 }, { arbitrary: fc.constantFrom(...edges), weight: boundaryWeight });
 }
 
 export interface ArbitraryOptions {
   /** Weight of a hostile value instead of a well-shaped one at each leaf (default 1 against 5). */
   hostileWeight?: number;
+  /** Weight of a boundary value (a bound and one past it, NUL, 100 kB…) among well-shaped numbers and strings (default 1). */
+  boundaryWeight?: number;
 }
 
 export function arbitraryFor(schema: JsonSchema | null, options: ArbitraryOptions = {}, root: JsonSchema | null = schema, depth = 0): fc.Arbitrary<unknown> {
@@ -80,9 +90,9 @@ function shapedFor(schema: JsonSchema, options: ArbitraryOptions, root: JsonSche
   if (schema.allOf?.length) return shapedFor(Object.assign({}, ...schema.allOf), options, root, depth + 1);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
-    case 'string': return stringOf(schema);
-    case 'integer': return numberOf(schema, true);
-    case 'number': return numberOf(schema, false);
+    case 'string': return stringOf(schema, options.boundaryWeight ?? 1);
+    case 'integer': return numberOf(schema, true, options.boundaryWeight ?? 1);
+    case 'number': return numberOf(schema, false, options.boundaryWeight ?? 1);
     case 'boolean': return fc.boolean();
     case 'null': return fc.constant(null);
     case 'array':

@@ -50,6 +50,7 @@ export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
         </div>
         <MenuItem><Link href={to.settings()} className={itemClass}>{t.settings}</Link></MenuItem>
         <MenuItem><Link href={to.settingsUser()} className={itemClass}>{t.users}</Link></MenuItem>
+        {facts.organizationUser && !facts.manager && !facts.admin && <MenuItem><Link href={to.insights()} className={itemClass}>{t.insights}</Link></MenuItem>}
         {facts.subdealerManager && <MenuItem><Link href={to.settingsSubdealer()} className={itemClass}>{t.subdealers}</Link></MenuItem>}
         <MenuSeparator className="my-1 h-px bg-stone-200" />
         <MenuItem><Link href={to.logout()} className={`${itemClass} text-red-700`}>{t.logout}</Link></MenuItem>

@@ -11,6 +11,8 @@ export function organizationLinks(facts: ReturnType<typeof sessionFacts>) {
     { href: to.configurations(), label: t.configurations, show: facts.dealerTokenActive || facts.shopAdmin },
     { href: to.configureViaQuote(), label: t.quotes, show: true },
     { href: to.customers(), label: t.customers, show: true },
+    // Issue 28: in the menu for managers and admins; a plain user reaches their own figures from the user menu.
+    { href: to.insights(), label: t.insights, show: facts.manager || facts.admin },
     { href: to.settingsUser(), label: t.users, show: true },
     { href: to.settingsSubdealer(), label: t.subdealers, show: facts.subdealerManager },
   ].filter((link) => link.show);

@@ -9,16 +9,16 @@
  */
 import { z } from 'zod/mini';
 import { configurationSchema } from '../configuration';
-import { LINE_AMOUNT_MAX, LINE_CATEGORIES, MAX_ID, type LineCategory } from '../constants';
+import { LINE_AMOUNT_MAX, LINE_CATEGORIES, type LineCategory } from '../constants';
 import { extraLineInputSchema, type ExtraLine } from '../pricing';
 import { quoteStatuses } from '../quote-status';
 import { addressSchema, organizationCardSchema, userSummarySchema } from './accounts';
+import { idInput } from './bounds';
 import { companySchema, customerPersonSchema } from './clients';
 
 const int = () => z.number().check(z.int());
 const cents = int;
-/** A database id in a body: a positive 32-bit integer (a string of digits is read as one). */
-export const idInput = z.coerce.number().check(z.int('moet een geheel getal zijn'), z.positive('moet positief zijn'), z.lte(MAX_ID, `mag hoogstens ${MAX_ID} zijn`));
+export { idInput };
 /** Epoch seconds up to the year 3000. */
 const epochSecondsInput = z.number().check(z.int(), z.positive(), z.lte(32_503_680_000));
 

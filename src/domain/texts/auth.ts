@@ -22,6 +22,7 @@ export const auth = {
     configurations: 'Configuraties',
     quotes: 'Offertes',
     customers: 'Klanten',
+    insights: 'Inzicht',
     account: 'Account',
     openMenu: 'Menu openen',
   },
