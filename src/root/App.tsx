@@ -105,11 +105,11 @@ export function App() {
           <Suspense fallback={null}>
             <HelpButton />
           </Suspense>
+          {/* Spec §1: on every page, for users of an organisation with dealerTokenActive 'true' (help button's corner). */}
+          <DealerShareButton />
         </div>
         <Footer />
       </div>
-      {/* Spec §1: on every page, for users of an organisation with dealerTokenActive 'true' (help button's corner). */}
-      <DealerShareButton />
       <Toaster />
     </Router>
   );

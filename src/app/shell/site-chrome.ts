@@ -38,3 +38,15 @@ export function useSiteHeaderHidden(): boolean {
 export function useSiteFooterHidden(): boolean {
   return useBehaviorSubject(hiders.footer) > 0;
 }
+
+/**
+ * Where a floating corner button (help, dealer share) sits. Where the site's footer shows, the page mounts it
+ * at the end of its content in a sticky zero-height strip: it floats at the window's bottom edge while content
+ * scrolls and stays above the footer once that comes into view, never covering the footer's own buttons
+ * ('Catalogus aanvragen'). Where the footer is hidden (the configurator) it is fixed to the window.
+ */
+export function useCornerPlacement(): { strip: string; button: string } {
+  return useSiteFooterHidden()
+    ? { strip: 'contents', button: 'fixed' }
+    : { strip: 'pointer-events-none sticky bottom-0 z-30 h-0', button: 'pointer-events-auto absolute' };
+}

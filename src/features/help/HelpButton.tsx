@@ -4,7 +4,7 @@ import { CONFIGURATOR_BASE } from '../../app/routes';
 import { texts } from '../../domain/texts';
 import { useBehaviorSubject } from '../../app/use-observable';
 import { sessionFacts, useSession } from '../../app/session';
-import { useSiteFooterHidden } from '../../app/shell/site-chrome';
+import { useCornerPlacement } from '../../app/shell/site-chrome';
 import { closeContact, contactOpen$, openContact } from './contact-store';
 
 // The dialog (Headless UI's Dialog, the contact form) loads when first opened: every page shows the button,
@@ -26,16 +26,16 @@ export function HelpButton() {
   if (open && !wanted) setWanted(true);
   const [location] = useLocation();
   const compact = location.startsWith(`${CONFIGURATOR_BASE}/maak-ontwerp`) || location.startsWith(`${CONFIGURATOR_BASE}/klant-offerte`);
-  const aboveFooter = !useSiteFooterHidden();
+  const corner = useCornerPlacement();
   if (facts.organizationUser) return null;
   return (
     <>
-      <div className={aboveFooter ? 'pointer-events-none sticky bottom-0 z-30 h-0' : 'contents'}>
+      <div className={corner.strip}>
         <button
           type="button"
           onClick={openContact}
           data-testid="help-button"
-          className={`${aboveFooter ? 'pointer-events-auto absolute' : 'fixed'} bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 flex min-h-13 items-center gap-2 rounded-full bg-wood-600 text-[15px] font-semibold text-white shadow-lg ring-4 ring-white/60 hover:bg-wood-700 ${
+          className={`${corner.button} bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 flex min-h-13 items-center gap-2 rounded-full bg-wood-600 text-[15px] font-semibold text-white shadow-lg ring-4 ring-white/60 hover:bg-wood-700 ${
             compact ? 'min-w-13 justify-center' : 'pl-4 pr-5'}`}
         >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
