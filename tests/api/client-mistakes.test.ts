@@ -5,14 +5,13 @@
  * surrogate in any string of a body, query or path is refused by the app's validator (server/schemas/validator.ts)
  * before a route's schema or handler sees it.
  */
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINE_AMOUNT_MAX } from '../../src/domain/constants';
 import { useTestServer } from '../helpers/server';
 import { databaseFingerprint } from '../helpers/db-fingerprint';
-import { waitUntil } from '../helpers/wait';
 import { get, send, type Answer } from './http';
 import { exampleDesign, leadBody, client } from './lead-fixtures';
+import { jobsSettled } from '../helpers/fuzz-support';
 
 const server = useTestServer({ config: { leadRateLimit: 1_000_000 } });
 let admin: string;
@@ -25,22 +24,14 @@ beforeAll(async () => {
   looseProductId = (await get(`${server.url}/api/v1/product?filter[productType]=looseProduct&limit=1`, manager)).body.data[0].id;
 }, 120_000);
 
-async function jobsSettled(): Promise<void> {
-  await waitUntil(async () => {
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n from jobs where status in ('queued', 'running') and run_at <= now()`.execute(server.db);
-    return Number(rows[0].n) === 0;
-  }, 'the due jobs to finish');
-}
-
 /** The request answers 400 with a reason matching `reason`, and the database is as it was. */
 async function refused(request: () => Promise<Answer>, reason: RegExp): Promise<void> {
-  await jobsSettled();
+  await jobsSettled(server.db);
   const before = await databaseFingerprint(server.db);
   const answer = await request();
   expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(400);
   expect(JSON.stringify(answer.body)).toMatch(reason);
-  await jobsSettled();
+  await jobsSettled(server.db);
   expect(await databaseFingerprint(server.db)).toBe(before);
 }
 

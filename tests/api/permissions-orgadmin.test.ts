@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
-import { waitUntil } from '../helpers/wait';
 import { get, send } from './http';
+import { jobsSettled } from '../helpers/fuzz-support';
 
 type ActorName = 'anonymous' | 'brand admin' | 'manager org 3' | 'user org 3' | 'sub-dealer manager org 5' | 'manager org 4';
 type Owner = 3 | 5;
@@ -46,25 +46,13 @@ async function fingerprint(): Promise<string> {
 
 const ok = (status: number) => (status === 201 ? 200 : status);
 
-/**
- * No job due is queued or running: a password reset request's work (the reset row, its mail) is a job that runs
- * after the answer (issue 24 §3), so a cell waits for it, and the next cell does not see it land meanwhile.
- */
-async function jobsSettled(): Promise<void> {
-  await waitUntil(async () => {
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n from jobs where status in ('queued', 'running') and run_at <= now()`.execute(server.db);
-    return Number(rows[0].n) === 0;
-  }, 'the due jobs to finish');
-}
-
 /** Runs `act`, then asserts the status and whether the database changed. */
 async function expectCell(expected: number, act: () => Promise<number>, changes = expected === 200): Promise<void> {
-  await jobsSettled();
+  await jobsSettled(server.db);
   const before = await fingerprint();
   const status = ok(await act());
   expect(status).toBe(expected);
-  await jobsSettled();
+  await jobsSettled(server.db);
   if (changes) expect(await fingerprint()).not.toBe(before);
   else expect(await fingerprint()).toBe(before);
 }
