@@ -14,6 +14,7 @@ import { createEnvironment, SKY_HORIZON, type Environment } from './environment'
 import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
 import { PartialFrames } from './frames/partial';
+import { MotionDetail } from './frames/motion-detail';
 import { ResourceRegistry } from './registry';
 
 /**
@@ -42,6 +43,8 @@ export class View3d {
   readonly pacer: FramePacer;
   /** Redraws only where moved items were and are, over the frame on screen (frames/partial.ts). */
   private readonly partial: PartialFrames;
+  /** The coarse model of the frames drawn while the camera moves (frames/motion-detail.ts). */
+  private readonly detail: MotionDetail;
   private loop = 0;
   private fence: WebGLSync | null = null;
   private fenceAt = 0;
@@ -58,6 +61,8 @@ export class View3d {
    */
   readonly frames = {
     renders: 0, firstAt: null as number | null, firstShownAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
+    /** Triangles of the last full frame, and whether it was a coarse motion frame (frames/motion.ts). */
+    triangles: 0, coarse: false,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -87,13 +92,15 @@ export class View3d {
     this.model = new HouseModel(source, realistic);
     this.scene.add(this.model.root);
     this.partial = new PartialFrames(this.renderer, this.model.batcher);
+    this.detail = new MotionDetail(this.model.batcher);
+    this.scene.add(this.detail.group);
 
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.maxPolarAngle = (CAMERA.maxPolarAngleDeg * Math.PI) / 180;
     this.controls.minDistance = 1500;
     this.controls.maxDistance = 35_000;
     this.controls.screenSpacePanning = true;
-    this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('change', () => this.requestRender('camera'));
     // A lost context loses the frame on screen: the next frame is a full one.
     this.renderer.domElement.addEventListener('webglcontextlost', () => this.partial.lost());
 
@@ -198,7 +205,7 @@ export class View3d {
       this.drawPartial(regions);
     } else {
       const scale = this.pacer.next(now);
-      if (scale !== null) this.draw(scale);
+      if (scale !== null) this.draw(scale, this.pacer.coarse);
     }
     if (this.pacer.busy) this.schedule();
   };
@@ -220,12 +227,13 @@ export class View3d {
     this.frames.composedCostMs = this.pacer.composedCostMs;
   }
 
-  private draw(scale: number): void {
+  /** `coarse`: a frame while the camera moves (frames/motion-detail.ts); the picture at rest is never coarse. */
+  private draw(scale: number, coarse = false): void {
     const start = performance.now();
     this.setScale(scale);
-    this.render();
+    if (coarse) this.renderCoarse(); else this.render();
     const now = performance.now();
-    this.pacer.submitted(scale, now);
+    this.pacer.submitted(scale, now, coarse);
     this.fenceFrame(now);
     this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
   }
@@ -274,8 +282,30 @@ export class View3d {
     this.renderer.render(this.scene, this.camera);
     this.partial.fullDrawn(this.camera);
     this.drawn();
+    this.frames.coarse = false;
     const info = this.renderer.info;
     this.lastInfo = { calls: info.render.calls, triangles: info.render.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
+    this.frames.triangles = info.render.triangles;
+  }
+
+  /**
+   * A motion frame: the coarse model, and the shadow map as the last frame left it (the sun's shadow camera is
+   * fitted to the house, not to the view, so orbiting does not change it). No partial frame may draw over it.
+   */
+  private renderCoarse(): void {
+    const buffer = this.renderer.domElement;
+    this.detail.begin(this.camera, buffer.width, buffer.height);
+    this.renderer.shadowMap.autoUpdate = false;
+    try {
+      this.renderer.render(this.scene, this.camera);
+    } finally {
+      this.renderer.shadowMap.autoUpdate = true;
+      this.detail.end();
+    }
+    this.partial.invalidate();
+    this.drawn();
+    this.frames.coarse = true;
+    this.frames.triangles = this.renderer.info.render.triangles;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
@@ -325,6 +355,7 @@ export class View3d {
     this.resizeObserver.disconnect();
     this.controls.dispose();
     this.partial.dispose();
+    this.detail.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();

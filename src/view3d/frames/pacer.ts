@@ -21,6 +21,7 @@
  * every animation frame while something is pending.
  */
 import { FrameCoordinator, type PartialKind } from '../../editor/frames';
+import { CameraMotion } from './motion';
 
 /** A frame costing at most this (GPU ms) may be drawn for every move of a drag. */
 export const CHEAP_FRAME_MS = 20;
@@ -39,7 +40,8 @@ export const DRAG_PAUSE_MS = 250;
 /** After a reduced frame, the full-resolution one is drawn when nothing changed for this long, ms. */
 export const SETTLE_MS = 300;
 
-export type FrameRequest = 'transient' | 'now';
+/** `camera`: the camera moved (orbit, zoom, pan); drawn now, at the motion's scale and coarse (motion.ts). */
+export type FrameRequest = 'transient' | 'now' | 'camera';
 
 export type { PartialKind };
 
@@ -53,11 +55,17 @@ export class FramePacer {
   partialCostMs: number | null = null;
   /** GPU time of the last composed partial frame; null until one was drawn. */
   composedCostMs: number | null = null;
-  private inFlight: { scale: number; at: number; partial: PartialKind | null } | null = null;
+  private inFlight: { scale: number; at: number; partial: PartialKind | null; coarse: boolean } | null = null;
+  /** The frame on screen is a motion frame (coarse): the full one follows when the camera rests. */
+  private inMotion = false;
   /** The frame on screen is drawn at reduced resolution: draw it again in full once things settle. */
   private reduced = false;
   /** A capture was drawn: the composed frame that shows its changes is due, whatever it costs. */
   private composeDue = false;
+  /** The camera's motion and the resolution of its frames (motion.ts). */
+  readonly motion = new CameraMotion();
+  /** Whether the frame `next()` last answered is a motion frame: coarse, drawn again in full once the camera rests. */
+  coarse = false;
 
   /** `frames`: the page's frame coordinator (editor/frames.ts), which orders the 3D view's frames with the plan's. */
   constructor(private readonly frames: FrameCoordinator = new FrameCoordinator()) {}
@@ -66,7 +74,8 @@ export class FramePacer {
   request(kind: FrameRequest, now: number): void {
     this.lastChangeAt = now;
     if (kind === 'transient') this.lastTransientAt = now;
-    if (this.pending !== 'now') this.pending = kind;
+    if (kind === 'camera') this.motion.moved(now);
+    if (this.pending !== 'now') this.pending = kind === 'camera' ? 'now' : kind;
   }
 
   /** Whether anything is waiting to be drawn or measured (the view keeps its animation-frame loop while so). */
@@ -80,8 +89,13 @@ export class FramePacer {
 
   /** The pixel-ratio scale to draw at now, or null to draw nothing this animation frame. */
   next(now: number): number | null {
+    this.coarse = false;
     if (this.inFlight) return null;
     const pending = this.pending;
+    if (pending === 'now' && this.motion.moving(now)) {
+      this.coarse = true;
+      return this.motion.scale;
+    }
     if (pending === 'now') return this.catchUpScale();
     if (pending === 'transient') {
       if (this.cheap()) return 1;
@@ -89,6 +103,8 @@ export class FramePacer {
       return now - this.lastTransientAt >= DRAG_PAUSE_MS ? this.catchUpScale() : null;
     }
     if (this.reduced && now - this.lastChangeAt >= SETTLE_MS) return 1;
+    // After the camera's motion its full picture is drawn as soon as the camera rests.
+    if (this.reduced && this.inMotion && !this.motion.moving(now)) return 1;
     return null;
   }
 
@@ -120,19 +136,20 @@ export class FramePacer {
    * capture shows nothing new, so what was pending stays pending, and a composed frame is due after it.
    */
   submittedPartial(now: number, kind: PartialKind = 'plain'): void {
-    this.inFlight = { scale: 1, at: now, partial: kind };
+    this.inFlight = { scale: 1, at: now, partial: kind, coarse: false };
     this.composeDue = kind === 'capture';
     this.frames.view3dSubmitted();
     if (kind !== 'capture') this.pending = null;
   }
 
-  /** A frame was submitted at `scale`. */
-  submitted(scale: number, now: number): void {
-    this.inFlight = { scale, at: now, partial: null };
+  /** A frame was submitted at `scale` (`coarse`: a motion frame, as `next()` said). */
+  submitted(scale: number, now: number, coarse = false): void {
+    this.inFlight = { scale, at: now, partial: null, coarse };
     this.composeDue = false;
     this.frames.view3dSubmitted();
     this.pending = null;
-    this.reduced = scale < 1;
+    this.reduced = scale < 1 || coarse;
+    this.inMotion = coarse;
   }
 
   /** The frame in flight finished on the GPU (its fence signalled) at `now`. */
@@ -147,6 +164,11 @@ export class FramePacer {
     }
     if (frame.partial) {
       this.partialCostMs = cost;
+      return;
+    }
+    // A coarse frame's cost says nothing of a full one's: it only steers the motion's scale.
+    if (frame.coarse) {
+      this.motion.measured(frame.scale, cost);
       return;
     }
     // Fragment work goes with the pixel count (scale squared); vertex work does not, so an estimate from a

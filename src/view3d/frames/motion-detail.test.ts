@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { BoxGeometry, Matrix4, MeshBasicMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh } from 'three';
+import { Batcher, type Part } from '../batcher';
+import { ResourceRegistry } from '../registry';
+import { chooseDetail, DETAIL_TRIANGLES, MotionDetail } from './motion-detail';
+
+const ball: Part['geometry'] = { key: 'ball', make: () => new SphereGeometry(300, 24, 16) };
+const paint: Part['material'] = { key: 'paint', make: () => new MeshBasicMaterial() };
+const slab: Part['geometry'] = { key: 'slab', make: () => new BoxGeometry(100, 100, 100) };
+
+function at(x: number, z: number): Matrix4 {
+  return new Matrix4().makeTranslation(x, 0, z);
+}
+
+/** A camera at the origin looking down -z over a 400 × 300 buffer. */
+function camera(): PerspectiveCamera {
+  const c = new PerspectiveCamera(50, 4 / 3, 10, 100_000);
+  c.position.set(0, 0, 0);
+  c.lookAt(0, 0, -1);
+  c.updateMatrixWorld();
+  return c;
+}
+
+describe('choosing the detail of a motion frame', () => {
+  it('keeps the largest on screen in full up to the budget and boxes the rest', () => {
+    const candidates = [10, 50, 30, 20].map((size, slot) => ({ batch: 0, slot, size, triangles: 100 }));
+    const { full, boxes } = chooseDetail(candidates, 250);
+    expect(full.map((c) => c.size)).toEqual([50, 30]);
+    expect(boxes.map((c) => c.size)).toEqual([20, 10]);
+  });
+
+  it('never boxes what is no dearer than a box', () => {
+    const candidates = [{ batch: 0, slot: 0, size: 1, triangles: 12 }, { batch: 0, slot: 1, size: 2, triangles: 500 }];
+    const { full, boxes } = chooseDetail(candidates, 0);
+    expect(full.map((c) => c.slot)).toEqual([0]);
+    expect(boxes.map((c) => c.slot)).toEqual([1]);
+  });
+});
+
+describe('the coarse model of a motion frame', () => {
+  it('culls what is off screen, boxes the far ones beyond the budget, and puts the batches back after', () => {
+    const batcher = new Batcher(new ResourceRegistry());
+    // In front: a near ball and far ones; behind the camera: balls that must not be drawn.
+    const parts: Part[] = [{ geometry: ball, material: paint, matrix: at(0, -2000) }];
+    const far = Math.ceil(DETAIL_TRIANGLES / 700) + 20;
+    for (let i = 0; i < far; i++) parts.push({ geometry: ball, material: paint, matrix: at((i % 20) * 400 - 4000, -40_000 - Math.floor(i / 20) * 400) });
+    for (let i = 0; i < 10; i++) parts.push({ geometry: ball, material: paint, matrix: at(i * 400, 5000) });
+    parts.push({ geometry: slab, material: paint, matrix: at(0, -60_000) });
+    batcher.add(parts);
+    const detail = new MotionDetail(batcher);
+    detail.begin(camera(), 400, 300);
+    expect(batcher.root.visible).toBe(false);
+    expect(detail.group.visible).toBe(true);
+    expect(detail.last.culled).toBe(10);
+    expect(detail.last.full + detail.last.boxes).toBe(far + 2);
+    expect(detail.last.boxes).toBeGreaterThan(0);
+    expect(detail.last.triangles).toBeLessThanOrEqual(DETAIL_TRIANGLES + 12 * detail.last.boxes);
+    // The near ball keeps its own geometry; the slab (12 triangles) is never a box.
+    const meshes = detail.group.children as InstancedMesh[];
+    const fullBalls = meshes.find((m) => m.visible && m.geometry === batcher.list().find((b) => b.key.startsWith('ball'))!.mesh.geometry)!;
+    const first = new Matrix4();
+    fullBalls.getMatrixAt(0, first);
+    expect(first.elements[14]).toBe(-2000);
+    const boxMesh = meshes.find((m) => m.visible && m.geometry.type === 'BoxGeometry' && m.count === detail.last.boxes);
+    expect(boxMesh).toBeDefined();
+    detail.end();
+    expect(batcher.root.visible).toBe(true);
+    expect(detail.group.visible).toBe(false);
+    detail.dispose();
+  });
+
+  it('lets go of the stand-ins of batches that left the model', () => {
+    const batcher = new Batcher(new ResourceRegistry());
+    const [handle] = batcher.add([{ geometry: ball, material: paint, matrix: at(0, -2000) }]);
+    const detail = new MotionDetail(batcher);
+    detail.begin(camera(), 400, 300);
+    detail.end();
+    expect(detail.group.children.length).toBe(1);
+    batcher.remove([handle]);
+    detail.begin(camera(), 400, 300);
+    detail.end();
+    expect(detail.group.children.length).toBe(0);
+    expect(detail.last).toEqual({ full: 0, boxes: 0, culled: 0, triangles: 0 });
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * A coarse model for the frames drawn while the camera moves (pacer.ts, motion.ts), so that their cost stops
+ * growing with the design: the 3,000-item bench design is ~710k triangles (~4,300 instances), drawn whole by
+ * every frame because the instanced batches cannot be culled as a whole (batcher.ts: their instances spread over
+ * the design). For a motion frame, per instance (its bounding sphere projected to the drawing buffer):
+ * - off screen: not drawn;
+ * - on screen: the largest on screen keep their own geometry up to DETAIL_TRIANGLES triangles in all; the
+ *   rest (far, or a few pixels small) are drawn as their geometry's bounding box in the same material
+ *   (12 triangles), unless their own geometry is no dearer than that.
+ * The instances go into stand-in meshes of their own (the batches' instance buffers stay as they are), and the
+ * model's own batches are hidden for that frame. The picture at rest is drawn from the batches themselves,
+ * exactly as before: the e2e pixel test compares it with a frame never touched by motion.
+ */
+import { BoxGeometry, Group, InstancedMesh, type BufferGeometry, type PerspectiveCamera } from 'three';
+import type { Batch, Batcher } from '../batcher';
+import { sphereRect, type Sphere } from './damage';
+import { projectorOf } from './partial';
+
+/** Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes. */
+export const DETAIL_TRIANGLES = 60_000;
+/** A box: 6 faces of 2 triangles. */
+const BOX_TRIANGLES = 12;
+
+export interface MotionDetailStats { full: number; boxes: number; culled: number; triangles: number }
+
+/** One instance on screen: its batch's index in the list, its slot, projected size (px) and triangles. */
+interface Candidate { batch: number; slot: number; size: number; triangles: number }
+
+/**
+ * Which instances keep their geometry (`full`) and which are boxes, per batch, given each on-screen instance's
+ * projected size; the largest first until `budget` triangles. Pure, for the unit tests.
+ */
+export function chooseDetail(candidates: Candidate[], budget: number): { full: Candidate[]; boxes: Candidate[] } {
+  const sorted = [...candidates].sort((a, b) => b.size - a.size);
+  const full: Candidate[] = [];
+  const boxes: Candidate[] = [];
+  let spent = 0;
+  for (const c of sorted) {
+    if (c.triangles <= BOX_TRIANGLES || spent + c.triangles <= budget) {
+      full.push(c);
+      spent += c.triangles;
+    } else {
+      boxes.push(c);
+    }
+  }
+  return { full, boxes };
+}
+
+function triangles(geometry: BufferGeometry): number {
+  const known = geometry.userData.triangles as number | undefined;
+  if (known !== undefined) return known;
+  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
+}
+
+export class MotionDetail {
+  /** Holds the stand-ins; visible only while a motion frame is drawn (the view adds it to the scene). */
+  readonly group = new Group();
+  private readonly full = new Map<Batch, InstancedMesh>();
+  private readonly boxes = new Map<Batch, InstancedMesh>();
+  /** The bounding box of each batch geometry, as a geometry of its own. */
+  private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
+  /** What the last motion frame drew (the bench and tests read it). */
+  last: MotionDetailStats = { full: 0, boxes: 0, culled: 0, triangles: 0 };
+
+  constructor(private readonly batcher: Batcher) {
+    this.group.name = 'motion-detail';
+    this.group.visible = false;
+  }
+
+  /** Put the coarse model in place of the batches for a frame of `camera` on a `width` × `height` buffer. */
+  begin(camera: PerspectiveCamera, width: number, height: number): void {
+    const projector = projectorOf(camera, width, height);
+    const batches = this.batcher.list().filter((b) => b.mesh.visible && b.count > 0);
+    const candidates: Candidate[] = [];
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    let culled = 0;
+    batches.forEach((batch, index) => {
+      const each = triangles(batch.mesh.geometry);
+      for (let slot = 0; slot < batch.count; slot++) {
+        const rect = sphereRect(batch.sphereAt(slot, sphere), projector, 0);
+        if (!rect) { culled++; continue; }
+        candidates.push({ batch: index, slot, size: Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0), triangles: each });
+      }
+    });
+    const { full, boxes } = chooseDetail(candidates, DETAIL_TRIANGLES);
+    for (const mesh of this.full.values()) mesh.visible = false;
+    for (const mesh of this.boxes.values()) mesh.visible = false;
+    this.fill(this.full, batches, full, (batch) => batch.mesh.geometry);
+    this.fill(this.boxes, batches, boxes, (batch) => this.boxOf(batch.mesh.geometry));
+    this.last = {
+      full: full.length, boxes: boxes.length, culled,
+      triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
+    };
+    this.prune();
+    this.batcher.root.visible = false;
+    this.group.visible = true;
+  }
+
+  /** The batches again, as every frame at rest draws them. */
+  end(): void {
+    this.batcher.root.visible = true;
+    this.group.visible = false;
+  }
+
+  private fill(meshes: Map<Batch, InstancedMesh>, batches: Batch[], chosen: Candidate[], geometryOf: (batch: Batch) => BufferGeometry): void {
+    const byBatch = new Map<number, number[]>();
+    for (const c of chosen) {
+      let slots = byBatch.get(c.batch);
+      if (!slots) byBatch.set(c.batch, slots = []);
+      slots.push(c.slot);
+    }
+    for (const [index, slots] of byBatch) {
+      const batch = batches[index];
+      const geometry = geometryOf(batch);
+      let mesh = meshes.get(batch);
+      if (!mesh || mesh.instanceMatrix.count < slots.length || mesh.geometry !== geometry || mesh.material !== batch.mesh.material) {
+        if (mesh) this.drop(meshes, batch, mesh);
+        mesh = new InstancedMesh(geometry, batch.mesh.material, Math.max(8, slots.length * 2));
+        // Culled per instance above.
+        mesh.frustumCulled = false;
+        mesh.castShadow = false;
+        mesh.receiveShadow = batch.mesh.receiveShadow;
+        mesh.renderOrder = batch.mesh.renderOrder;
+        meshes.set(batch, mesh);
+        this.group.add(mesh);
+      }
+      const from = batch.mesh.instanceMatrix.array as Float32Array;
+      const to = mesh.instanceMatrix.array as Float32Array;
+      slots.forEach((slot, i) => to.set(from.subarray(slot * 16, slot * 16 + 16), i * 16));
+      mesh.count = slots.length;
+      mesh.instanceMatrix.clearUpdateRanges();
+      mesh.instanceMatrix.addUpdateRange(0, slots.length * 16);
+      mesh.instanceMatrix.needsUpdate = true;
+      mesh.visible = true;
+    }
+  }
+
+  /** Stand-ins of batches that left the model go (their geometry and material belong to the registry). */
+  private prune(): void {
+    const live = new Set(this.batcher.list());
+    for (const meshes of [this.full, this.boxes]) for (const [batch, mesh] of [...meshes]) if (!live.has(batch)) this.drop(meshes, batch, mesh);
+    const geometries = new Set([...live].map((b) => b.mesh.geometry));
+    for (const [geometry, box] of [...this.boxGeometries]) {
+      if (geometries.has(geometry)) continue;
+      box.dispose();
+      this.boxGeometries.delete(geometry);
+    }
+  }
+
+  private boxOf(geometry: BufferGeometry): BoxGeometry {
+    let box = this.boxGeometries.get(geometry);
+    if (!box) {
+      if (!geometry.boundingBox) geometry.computeBoundingBox();
+      const { min, max } = geometry.boundingBox!;
+      box = new BoxGeometry(Math.max(1, max.x - min.x), Math.max(1, max.y - min.y), Math.max(1, max.z - min.z));
+      box.translate((min.x + max.x) / 2, (min.y + max.y) / 2, (min.z + max.z) / 2);
+      this.boxGeometries.set(geometry, box);
+    }
+    return box;
+  }
+
+  private drop(meshes: Map<Batch, InstancedMesh>, batch: Batch, mesh: InstancedMesh): void {
+    this.group.remove(mesh);
+    // Only the instance buffer is the stand-in's own: InstancedMesh.dispose() frees just that.
+    mesh.dispose();
+    meshes.delete(batch);
+  }
+
+  dispose(): void {
+    for (const [batch, mesh] of [...this.full]) this.drop(this.full, batch, mesh);
+    for (const [batch, mesh] of [...this.boxes]) this.drop(this.boxes, batch, mesh);
+    for (const box of this.boxGeometries.values()) box.dispose();
+    this.boxGeometries.clear();
+  }
+}
