@@ -19,7 +19,7 @@
  * writes bench/results/orbit.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
@@ -252,7 +252,7 @@ try {
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const out = { date: new Date().toISOString(), orbitMs: ORBIT_MS, zoomMs: ZOOM_MS, moveEveryMs: MOVE_EVERY_MS, runs };
-  writeFileSync(join(root, process.env.BENCH_OUT ?? 'bench/results/orbit.json'), `${JSON.stringify(out, null, 2)}\n`);
+  writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/results/orbit.json'), `${JSON.stringify(out, null, 2)}\n`);
 } finally {
   await browser.close();
   server.kill();

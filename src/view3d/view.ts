@@ -263,6 +263,8 @@ export class View3d {
   /** A fence after the frame's commands, polled on later animation frames (pollFence). */
   private fenceFrame(now: number): void {
     const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    // A motion frame may follow one whose fence has not signalled yet (frames/pacer.ts): it stands for both.
+    if (this.fence) gl.deleteSync(this.fence);
     this.fence = typeof gl.fenceSync === 'function' ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
     this.fenceAt = now;
     gl.flush();

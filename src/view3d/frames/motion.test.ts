@@ -12,35 +12,55 @@ describe('camera motion resolution', () => {
     expect(motion.restsAt).toBe(100 + MOTION_SETTLE_MS);
   });
 
-  it('steps the scale down for slow frames, never below half the device ratio', () => {
+  /** Motion frames every `gap` ms from `from`, each at the scale the motion asks for; answers the scales. */
+  function frames(motion: CameraMotion, from: number, count: number, gap: number): number[] {
+    const scales: number[] = [];
+    for (let i = 0; i < count; i++) {
+      motion.moved(from + i * gap);
+      scales.push(motion.scale);
+      motion.submitted(motion.scale, from + i * gap);
+    }
+    return scales;
+  }
+
+  it('keeps its scale while motion frames come every animation frame', () => {
     const motion = new CameraMotion();
-    motion.moved(0);
-    expect(motion.scale).toBe(FIRST_MOTION_SCALE);
-    motion.measured(motion.scale, SLOW_FRAME_MS);
-    expect(motion.scale).toBe(FIRST_MOTION_SCALE);
-    for (let i = 0; i < 5; i++) motion.measured(motion.scale, 500);
-    expect(motion.scale).toBe(MIN_MOTION_SCALE);
+    expect(frames(motion, 0, 30, 17)).toEqual(Array(30).fill(FIRST_MOTION_SCALE));
   });
 
-  it('ignores a measurement of a frame drawn at another scale', () => {
+  it('steps the scale down when frames keep coming slow, never below half the device ratio', () => {
     const motion = new CameraMotion();
-    motion.moved(0);
-    motion.measured(1, 500);
-    expect(motion.scale).toBe(FIRST_MOTION_SCALE);
+    const scales = frames(motion, 0, 12, SLOW_FRAME_MS + 20);
+    expect(scales[0]).toBe(FIRST_MOTION_SCALE);
+    expect(scales[2]).toBe(FIRST_MOTION_SCALE);
+    expect(scales[3]).toBe(MIN_MOTION_SCALE);
+    expect(scales.at(-1)).toBe(MIN_MOTION_SCALE);
   });
 
-  it('starts a new motion one step sharper than the last ended, up to full', () => {
+  it('takes one slow gap for a hiccup, and a rest between frames for no gap at all', () => {
     const motion = new CameraMotion();
-    motion.moved(0);
-    motion.measured(motion.scale, 500);
-    expect(motion.scale).toBe(0.5);
-    motion.moved(10);
-    expect(motion.scale).toBe(0.5);
-    motion.moved(10 + MOTION_SETTLE_MS + 1);
-    expect(motion.scale).toBe(0.75);
-    motion.moved(10_000);
-    motion.moved(20_000);
+    frames(motion, 0, 3, 17);
+    frames(motion, 100, 1, 17);
+    frames(motion, 117, 3, 17);
+    expect(motion.scale).toBe(FIRST_MOTION_SCALE);
+    motion.restedAt();
+    frames(motion, 10_000, 1, 17);
+    motion.restedAt();
+    frames(motion, 11_000, 1, 17);
+    // Each a new motion after a rest: one step sharper, not slower.
     expect(motion.scale).toBe(1);
+  });
+
+  it('starts a new motion one step sharper than the last ended, up to full, only after the full picture', () => {
+    const motion = new CameraMotion();
+    frames(motion, 0, 4, 400);
+    expect(motion.scale).toBe(0.5);
+    // Changes far apart without a full picture between them are one slow motion.
+    motion.moved(5000);
+    expect(motion.scale).toBe(0.5);
+    motion.restedAt();
+    motion.moved(6000);
+    expect(motion.scale).toBe(0.75);
   });
 });
 
@@ -74,8 +94,21 @@ describe('frame pacer with camera motion', () => {
     pacer.submitted(scale, 0, pacer.coarse);
     pacer.completed(400);
     expect(pacer.fullCostMs).toBeNull();
-    // The slow motion frame lowered the motion scale a step instead.
-    expect(pacer.motion.scale).toBe(FIRST_MOTION_SCALE - 0.25);
+  });
+
+  it('draws the next motion frame without waiting for the fence of the last one', () => {
+    const pacer = new FramePacer();
+    pacer.request('camera', 0);
+    pacer.submitted(pacer.next(0)!, 0, pacer.coarse);
+    pacer.request('camera', 16);
+    expect(pacer.next(16)).toBe(FIRST_MOTION_SCALE);
+    expect(pacer.coarse).toBe(true);
+    // A full frame in flight is still waited for.
+    const full = new FramePacer();
+    full.request('now', 0);
+    full.submitted(full.next(0)!, 0);
+    full.request('camera', 16);
+    expect(full.next(16)).toBeNull();
   });
 
   it('draws other requests as before while the camera rests', () => {

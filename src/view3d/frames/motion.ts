@@ -4,9 +4,9 @@
  * while the camera moves, frames are drawn at a lower pixel-ratio scale, never below half the device's, and
  * coarse (frames/motion-detail.ts); the full picture follows once the camera has rested MOTION_SETTLE_MS.
  *
- * The scale adapts to the measured GPU time of the motion frames: a frame that took longer than
- * SLOW_FRAME_MS (the view sees a frame done only on a later animation frame, so one in time measures about
- * one animation frame, ~17 ms) steps it down a quarter; the next motion starts a step above where the last
+ * The scale adapts to the time between motion frames (the page's animation frames wait for the GPU to draw
+ * the last one, see pacer.ts; fences report too late to steer by): two frames further apart than SLOW_FRAME_MS
+ * while the camera keeps moving step it down a quarter; the next motion starts a step above where the last
  * one ended, so a view that became cheap (zoomed in, fewer items on screen) gets its sharpness back.
  * Pure logic with an injected clock, used by the frame pacer (pacer.ts).
  */
@@ -15,7 +15,7 @@
 export const MIN_MOTION_SCALE = 0.5;
 /** The camera counts as resting after no change for this long; then the full picture is drawn, ms. */
 export const MOTION_SETTLE_MS = 200;
-/** A motion frame slower than this (GPU ms as measured by the view's fence polling) lowers the scale. */
+/** Motion frames further apart than this (one frame missed at 60 Hz) lower the scale, ms. */
 export const SLOW_FRAME_MS = 26;
 /** The scale the first motion starts at. */
 export const FIRST_MOTION_SCALE = 0.75;
@@ -26,16 +26,30 @@ export class CameraMotion {
   private lastMoveAt = -Infinity;
   /** The scale motion frames are drawn at now. */
   private current = FIRST_MOTION_SCALE;
-  private active = false;
+  /** The full picture was drawn since the last motion frame: the next camera change starts a new motion. */
+  private rested = false;
+  /** When the last motion frame was submitted, at what scale. */
+  private lastFrame: { at: number; scale: number } | null = null;
+  /** Gaps seen slow in a row; one alone may be a hiccup of the page (a price update, a GC). */
+  private slow = 0;
 
   /** The camera changed at `now`. */
   moved(now: number): void {
-    if (!this.moving(now) && this.active) {
+    if (this.rested) {
       // A new motion after a rest: one step sharper than the last one ended.
       this.current = Math.min(1, this.current + STEP);
+      this.rested = false;
+      this.lastFrame = null;
     }
-    this.active = true;
     this.lastMoveAt = now;
+  }
+
+  /**
+   * The full picture was drawn (the camera rested). Only this ends a motion: on a slow machine the camera's
+   * changes come one per drawn frame, further apart than MOTION_SETTLE_MS, within one drag.
+   */
+  restedAt(): void {
+    if (this.lastFrame) this.rested = true;
   }
 
   /** Whether the camera changed within the last MOTION_SETTLE_MS. */
@@ -53,9 +67,18 @@ export class CameraMotion {
     return this.current;
   }
 
-  /** A motion frame drawn at `scale` took `costMs` on the GPU. */
-  measured(scale: number, costMs: number): void {
-    if (scale !== this.current || costMs <= SLOW_FRAME_MS) return;
+  /** A motion frame was submitted at `scale` at `now`. */
+  submitted(scale: number, now: number): void {
+    const last = this.lastFrame;
+    this.lastFrame = { at: now, scale };
+    if (!last || last.scale !== scale || scale !== this.current) return;
+    this.measured(now - last.at);
+  }
+
+  private measured(gapMs: number): void {
+    if (gapMs <= SLOW_FRAME_MS) { this.slow = 0; return; }
+    if (++this.slow < 2) return;
+    this.slow = 0;
     this.current = Math.max(MIN_MOTION_SCALE, this.current - STEP);
   }
 }

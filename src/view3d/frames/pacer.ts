@@ -90,12 +90,16 @@ export class FramePacer {
   /** The pixel-ratio scale to draw at now, or null to draw nothing this animation frame. */
   next(now: number): number | null {
     this.coarse = false;
-    if (this.inFlight) return null;
     const pending = this.pending;
-    if (pending === 'now' && this.motion.moving(now)) {
+    // A motion frame does not wait for the one before to signal its fence: Chromium reports a fence's status
+    // late (a 1-item frame measured 500+ ms on the loaded bench machine), which held the orbit to 1-2
+    // frames/s. The page's own animation frames hold it back instead: with software compositing the commit
+    // reads the canvas back, so the next animation frame waits until the GPU drew this one.
+    if (pending === 'now' && this.motion.moving(now) && (!this.inFlight || this.inFlight.coarse)) {
       this.coarse = true;
       return this.motion.scale;
     }
+    if (this.inFlight) return null;
     if (pending === 'now') return this.catchUpScale();
     if (pending === 'transient') {
       if (this.cheap()) return 1;
@@ -150,6 +154,7 @@ export class FramePacer {
     this.pending = null;
     this.reduced = scale < 1 || coarse;
     this.inMotion = coarse;
+    if (coarse) this.motion.submitted(scale, now); else this.motion.restedAt();
   }
 
   /** The frame in flight finished on the GPU (its fence signalled) at `now`. */
@@ -166,11 +171,8 @@ export class FramePacer {
       this.partialCostMs = cost;
       return;
     }
-    // A coarse frame's cost says nothing of a full one's: it only steers the motion's scale.
-    if (frame.coarse) {
-      this.motion.measured(frame.scale, cost);
-      return;
-    }
+    // A coarse frame's cost says nothing of a full one's.
+    if (frame.coarse) return;
     // Fragment work goes with the pixel count (scale squared); vertex work does not, so an estimate from a
     // reduced frame errs on the high side, towards smaller catch-up frames.
     this.fullCostMs = frame.scale >= 1 ? cost : cost / (frame.scale * frame.scale);
