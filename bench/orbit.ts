@@ -6,7 +6,7 @@
  * headless Chromium with the benchmarks' flags (software WebGL): desktop 1280 × 800 with a mouse, and a phone
  * 390 × 844 @2× with touch and the CPU throttled 4×. Per case:
  * - the open: the 3D view's first frame on screen (ms after navigation start; the next animation frame after its
- *   first render call, bench/drag/open.ts);
+ *   first render call, bench/drag/open.ts), and when its full picture was drawn (the view first idle);
  * - the orbit: a 4 s drag on the 3D canvas (mouse, or one finger on the phone) with moves every 16 ms sent without
  *   waiting (CDP input, as a device sends them); frames the 3D view drew per second (its own frame count,
  *   `__view3d.frame().renders`, not animation frames), p95 of the time between two drawn frames, the pixel-ratio
@@ -120,8 +120,11 @@ function motionFigures(drawn: Drawn[], from: number, to: number): Motion {
 
 interface CaseResult {
   case: string; items: number;
-  /** The 3D view's first frame on screen and its render call's end, ms after navigation start. */
-  openMs: { view3d: number; view3dRendered: number; plan: number };
+  /**
+   * The 3D view's first frame on screen and its render call's end, the plan's first frame on screen, and when the
+   * 3D view was first idle (its full picture drawn), ms after navigation start.
+   */
+  openMs: { view3d: number; view3dRendered: number; plan: number; view3dIdle: number | null };
   orbit: Motion; zoom: Motion;
   /** From the last input to the view idle again (full picture drawn), ms; null: not within 20 s. */
   restMs: number | null;
@@ -168,7 +171,9 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     await page.goto(`${BASE}${designPath}`);
     const open = await waitOpened(page);
     const probe = () => page.evaluate(() => (window as unknown as { __orbitProbe: Probe }).__orbitProbe.idle(30_000));
-    await probe();
+    // The full picture at rest on screen after the open (the first frame may be a coarse one, frames/motion.ts).
+    const idleAfterOpen = await probe();
+    const view3dIdle = idleAfterOpen === null ? null : await page.evaluate(() => performance.now());
     await sleep(1000);
     const canvas = page.getByTestId('view3d-canvas');
     await canvas.scrollIntoViewIfNeeded();
@@ -204,7 +209,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     const info = await page.evaluate(() => (window as unknown as { __view3d: { info(): { triangles: number; calls: number } } }).__view3d.info());
     return {
       case: c.name, items: c.items,
-      openMs: { view3d: r1(open.view3d), view3dRendered: r1(open.view3dRendered), plan: r1(open.plan) },
+      openMs: { view3d: r1(open.view3d), view3dRendered: r1(open.view3dRendered), plan: r1(open.plan), view3dIdle: view3dIdle === null ? null : r1(view3dIdle) },
       orbit: motionFigures(drawn, t0, t1), zoom: motionFigures(drawn, t1, t2),
       restMs: restMs === null ? null : r1(restMs), rest: { triangles: info.triangles, calls: info.calls },
     };

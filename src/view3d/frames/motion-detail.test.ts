@@ -45,13 +45,15 @@ describe('the coarse model of a motion frame', () => {
     const far = Math.ceil(DETAIL_TRIANGLES / 700) + 20;
     for (let i = 0; i < far; i++) parts.push({ geometry: ball, material: paint, matrix: at((i % 20) * 400 - 4000, -40_000 - Math.floor(i / 20) * 400) });
     for (let i = 0; i < 10; i++) parts.push({ geometry: ball, material: paint, matrix: at(i * 400, 5000) });
-    parts.push({ geometry: slab, material: paint, matrix: at(0, -60_000) });
+    parts.push({ geometry: slab, material: paint, matrix: at(0, -6000) });
+    // A slab so far it covers under MIN_MOTION_PX.
+    parts.push({ geometry: slab, material: paint, matrix: at(0, -90_000) });
     batcher.add(parts);
     const detail = new MotionDetail(batcher);
     detail.begin(camera(), 400, 300);
     expect(batcher.root.visible).toBe(false);
     expect(detail.group.visible).toBe(true);
-    expect(detail.last.culled).toBe(10);
+    expect(detail.last.culled).toBe(11);
     expect(detail.last.full + detail.last.boxes).toBe(far + 2);
     expect(detail.last.boxes).toBeGreaterThan(0);
     expect(detail.last.triangles).toBeLessThanOrEqual(DETAIL_TRIANGLES + 12 * detail.last.boxes);

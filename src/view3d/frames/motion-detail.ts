@@ -3,7 +3,7 @@
  * growing with the design: the 3,000-item bench design is ~710k triangles (~4,300 instances), drawn whole by
  * every frame because the instanced batches cannot be culled as a whole (batcher.ts: their instances spread over
  * the design). For a motion frame, per instance (its bounding sphere projected to the drawing buffer):
- * - off screen: not drawn;
+ * - off screen, or under MIN_MOTION_PX across: not drawn;
  * - on screen: the largest on screen keep their own geometry up to DETAIL_TRIANGLES triangles in all; the
  *   rest (far, or a few pixels small) are drawn as their geometry's bounding box in the same material
  *   (12 triangles), unless their own geometry is no dearer than that.
@@ -16,8 +16,14 @@ import type { Batch, Batcher } from '../batcher';
 import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
 
-/** Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes. */
-export const DETAIL_TRIANGLES = 60_000;
+/**
+ * Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes.
+ * SwiftShader on the loaded bench machine drew a motion frame of ~80k triangles in 1.1-1.7 s against 0.2-0.6 s
+ * for the 1-item design's: the triangles, not the pixels, were its cost.
+ */
+export const DETAIL_TRIANGLES = 15_000;
+/** Instances smaller on screen than this (px across) are left out of a motion frame. */
+export const MIN_MOTION_PX = 3;
 /** A box: 6 faces of 2 triangles. */
 const BOX_TRIANGLES = 12;
 
@@ -78,8 +84,9 @@ export class MotionDetail {
       const each = triangles(batch.mesh.geometry);
       for (let slot = 0; slot < batch.count; slot++) {
         const rect = sphereRect(batch.sphereAt(slot, sphere), projector, 0);
-        if (!rect) { culled++; continue; }
-        candidates.push({ batch: index, slot, size: Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0), triangles: each });
+        const size = rect ? Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) : 0;
+        if (size < MIN_MOTION_PX) { culled++; continue; }
+        candidates.push({ batch: index, slot, size, triangles: each });
       }
     });
     const { full, boxes } = chooseDetail(candidates, DETAIL_TRIANGLES);

@@ -32,12 +32,15 @@ export class CameraMotion {
   private lastFrame: { at: number; scale: number } | null = null;
   /** Gaps seen slow in a row; one alone may be a hiccup of the page (a price update, a GC). */
   private slow = 0;
+  /** Gaps of this motion in time, or -Infinity once one was slow. */
+  private keptUp = 0;
 
   /** The camera changed at `now`. */
   moved(now: number): void {
     if (this.rested) {
-      // A new motion after a rest: one step sharper than the last one ended.
-      this.current = Math.min(1, this.current + STEP);
+      // A new motion after a rest: one step sharper than the last one ended, if that one kept up.
+      if (this.keptUp >= 3) this.current = Math.min(1, this.current + STEP);
+      this.keptUp = 0;
       this.rested = false;
       this.lastFrame = null;
     }
@@ -76,7 +79,8 @@ export class CameraMotion {
   }
 
   private measured(gapMs: number): void {
-    if (gapMs <= SLOW_FRAME_MS) { this.slow = 0; return; }
+    if (gapMs <= SLOW_FRAME_MS) { this.slow = 0; this.keptUp++; return; }
+    this.keptUp = -Infinity;
     if (++this.slow < 2) return;
     this.slow = 0;
     this.current = Math.max(MIN_MOTION_SCALE, this.current - STEP);
