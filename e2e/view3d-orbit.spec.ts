@@ -21,64 +21,69 @@ async function settled(page: Page): Promise<void> {
 
 type Seen = { coarse: boolean; scale: number; triangles: number; width: number };
 
-test('orbiting draws coarse, reduced frames, and the picture at rest equals a full frame', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`);
-  await page.waitForFunction(() => Boolean(window.__view3d && window.__configurator), null, { timeout: 30_000 });
-  // Walls and 700 items around the house: more triangles than a motion frame may draw in full.
-  await page.evaluate(({ products }) => {
-    const d = window.__configurator!.dispatch;
-    for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
-    for (let i = 0; i < 700; i++) d({ type: 'placeItem', productId: products[i % products.length], x: -5000 + (i % 28) * 500, y: -4000 + Math.floor(i / 28) * 500 });
-  }, { products: PRODUCTS });
-  await page.evaluate(() => window.__view3d!.look([-9000, 6000, 9000], [1500, 500, 1500]));
-  await settled(page);
-  const fullTriangles = await page.evaluate(() => (window.__view3d!.frame() as unknown as Seen).triangles);
-  const width = await page.evaluate(() => (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width);
+for (const realistic of [false, true]) {
+  test(`orbiting draws coarse, reduced frames, and the picture at rest equals a full frame${realistic ? ' (realistic: shadows)' : ''}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    // Realistic mode casts shadows; a motion frame keeps the last shadow map, the picture at rest draws it anew.
+    await page.addInitScript((on) => localStorage.setItem('view3dRealistic', String(on)), realistic);
+    await page.goto(`/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=${HOUSE}`);
+    await page.waitForFunction(() => Boolean(window.__view3d && window.__configurator), null, { timeout: 30_000 });
+    // Walls and 700 items around the house: more triangles than a motion frame may draw in full.
+    await page.evaluate(({ products }) => {
+      const d = window.__configurator!.dispatch;
+      for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
+      for (let i = 0; i < 700; i++) d({ type: 'placeItem', productId: products[i % products.length], x: -5000 + (i % 28) * 500, y: -4000 + Math.floor(i / 28) * 500 });
+    }, { products: PRODUCTS });
+    await page.evaluate(() => window.__view3d!.look([-9000, 6000, 9000], [1500, 500, 1500]));
+    await settled(page);
+    expect(await page.evaluate(() => window.__view3d!.realistic())).toBe(realistic);
+    const fullTriangles = await page.evaluate(() => (window.__view3d!.frame() as unknown as Seen).triangles);
+    const width = await page.evaluate(() => (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width);
 
-  // Every frame the view draws during the orbit, as it was drawn.
-  await page.evaluate(() => {
-    const w = window as unknown as { __seen: Seen[] };
-    w.__seen = [];
-    let renders = window.__view3d!.frame().renders;
-    const loop = () => {
-      const f = window.__view3d!.frame() as unknown as Seen & { renders: number };
-      if (f.renders > renders) {
-        renders = f.renders;
-        w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
-      }
+    // Every frame the view draws during the orbit, as it was drawn.
+    await page.evaluate(() => {
+      const w = window as unknown as { __seen: Seen[] };
+      w.__seen = [];
+      let renders = window.__view3d!.frame().renders;
+      const loop = () => {
+        const f = window.__view3d!.frame() as unknown as Seen & { renders: number };
+        if (f.renders > renders) {
+          renders = f.renders;
+          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
+        }
+        requestAnimationFrame(loop);
+      };
       requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
+    });
+    const box = (await page.getByTestId('view3d-canvas').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) await page.mouse.move(x + i * 12, y + i * 2);
+    await page.mouse.up();
+    await page.mouse.wheel(0, -300);
+    await settled(page);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen);
+
+    const coarse = seen.filter((s) => s.coarse);
+    expect(coarse.length).toBeGreaterThan(0);
+    // Reduced, never below half the device's pixel ratio, and fewer triangles than the full model.
+    for (const s of coarse) {
+      expect(s.scale).toBeGreaterThanOrEqual(0.5);
+      expect(s.scale).toBeLessThan(1);
+      expect(s.width).toBeLessThan(width);
+      expect(s.width).toBeGreaterThanOrEqual(Math.floor(width / 2));
+      expect(s.triangles).toBeLessThan(fullTriangles);
+    }
+    // The last frame is the full picture at the full size.
+    expect(seen.at(-1)).toMatchObject({ coarse: false, scale: 1, width });
+
+    const rest = await canvasPixels(page);
+    // The same view drawn in full by the plain render path (the hook's info() renders a full frame).
+    await page.evaluate(() => window.__view3d!.info());
+    const full = await canvasPixels(page);
+    expect(rest.width).toBe(width);
+    expect(differing(rest, full, 0)).toBe(0);
   });
-  const box = (await page.getByTestId('view3d-canvas').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(x + i * 12, y + i * 2);
-  await page.mouse.up();
-  await page.mouse.wheel(0, -300);
-  await settled(page);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen);
-
-  const coarse = seen.filter((s) => s.coarse);
-  expect(coarse.length).toBeGreaterThan(0);
-  // Reduced, never below half the device's pixel ratio, and fewer triangles than the full model.
-  for (const s of coarse) {
-    expect(s.scale).toBeGreaterThanOrEqual(0.5);
-    expect(s.scale).toBeLessThan(1);
-    expect(s.width).toBeLessThan(width);
-    expect(s.width).toBeGreaterThanOrEqual(Math.floor(width / 2));
-    expect(s.triangles).toBeLessThan(fullTriangles);
-  }
-  // The last frame is the full picture at the full size.
-  expect(seen.at(-1)).toMatchObject({ coarse: false, scale: 1, width });
-
-  const rest = await canvasPixels(page);
-  // The same view drawn in full by the plain render path (the hook's info() renders a full frame).
-  await page.evaluate(() => window.__view3d!.info());
-  const full = await canvasPixels(page);
-  expect(rest.width).toBe(width);
-  expect(differing(rest, full, 0)).toBe(0);
-});
+}
