@@ -15,6 +15,7 @@ import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
 import { PartialFrames } from './frames/partial';
 import { ResourceRegistry } from './registry';
+import { warmUpShaders } from './warm-up';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -43,6 +44,9 @@ export class View3d {
   /** Redraws only where moved items were and are, over the frame on screen (frames/partial.ts). */
   private readonly partial: PartialFrames;
   private loop = 0;
+  /** Shaders compiled (warm-up.ts): no frame is drawn before, so the first does not compile them in its task. */
+  private warm = false;
+  private disposed = false;
   private fence: WebGLSync | null = null;
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
@@ -108,6 +112,10 @@ export class View3d {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
+    void warmUpShaders(this.renderer, this.scene, this.camera).then(() => {
+      this.warm = true;
+      if (!this.disposed) this.schedule();
+    });
   }
 
   get frame(): HouseFrame | null {
@@ -191,6 +199,7 @@ export class View3d {
 
   private readonly tick = (): void => {
     this.loop = 0;
+    if (!this.warm) return;
     const now = performance.now();
     this.pollFence(now);
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
@@ -320,6 +329,7 @@ export class View3d {
   }
 
   dispose(): void {
+    this.disposed = true;
     cancelAnimationFrame(this.loop);
     if (this.fence) (this.renderer.getContext() as WebGL2RenderingContext).deleteSync(this.fence);
     this.resizeObserver.disconnect();
