@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEXTURE_SIZE, texturePixels, type TextureKind } from './textures';
+import { TEXTURE_SIZE, texturePixels, type TextureKind } from './texture-pixels';
 import { forgetTextures, prepareTextures, TEXTURE_KINDS, texturePixelsOnce } from './texture-cache';
 
 /** SHA-256 of each kind's pixels as the textures were before they were made in slices (issue 26 item 2). */
@@ -27,26 +27,25 @@ describe('procedural textures', () => {
 
   it('made ahead in slices, give the same pixels, and yield between slices', async () => {
     let yields = 0;
-    await prepareTextures(['wood', 'paving'], { sliceMs: 0, yieldTo: async () => { yields++; } });
-    expect(hash(texturePixelsOnce('wood'))).toBe(HASHES.wood);
-    expect(hash(texturePixelsOnce('paving'))).toBe(HASHES.paving);
-    // One slice of 8 rows per yield: 32 per kind.
-    expect(yields).toBeGreaterThanOrEqual((2 * TEXTURE_SIZE) / 8 - 1);
+    await prepareTextures({ sliceMs: 0, yieldTo: async () => { yields++; } });
+    for (const kind of TEXTURE_KINDS) expect(hash(texturePixelsOnce(kind)), kind).toBe(HASHES[kind]);
+    // One slice of 4 rows per yield: 64 per kind.
+    expect(yields).toBeGreaterThanOrEqual((TEXTURE_KINDS.length * TEXTURE_SIZE) / 4 - 1);
   });
 
-  it('are made once: a kind asked for again is the same array', async () => {
-    await prepareTextures(['grass']);
-    const first = texturePixelsOnce('grass');
-    expect(texturePixelsOnce('grass')).toBe(first);
-    expect(texturePixelsOnce('tiles')).toBe(texturePixelsOnce('tiles'));
+  it('are made once: callers share one run, and a kind asked for again is the same array', async () => {
+    const first = prepareTextures();
+    expect(prepareTextures()).toBe(first);
+    await first;
+    const grass = texturePixelsOnce('grass');
+    expect(texturePixelsOnce('grass')).toBe(grass);
   });
 
-  it('stop making when the open is given up, keeping what was whole', async () => {
-    const stop = new AbortController();
+  it('are made whole at once when a material needs one before its turn', async () => {
     let yields = 0;
-    await prepareTextures(['sedum', 'concrete'], { sliceMs: 0, signal: stop.signal, yieldTo: async () => { if (++yields === 40) stop.abort(); } });
-    // sedum was whole after 31 yields; concrete was cut off and is made whole when asked for.
-    expect(hash(texturePixelsOnce('sedum'))).toBe(HASHES.sedum);
-    expect(hash(texturePixelsOnce('concrete'))).toBe(HASHES.concrete);
+    let early: Uint8Array | null = null;
+    await prepareTextures({ sliceMs: 0, yieldTo: async () => { if (++yields === 3) early = texturePixelsOnce('paving'); } });
+    expect(hash(early!)).toBe(HASHES.paving);
+    expect(texturePixelsOnce('paving')).toBe(early);
   });
 });

@@ -200,6 +200,11 @@ export class View3d {
   private readonly tick = (): void => {
     this.loop = 0;
     if (!this.warm) return;
+    // The first frame waits for a drag in the plan to end (editor/frames.ts view3dMayStart).
+    if (this.frames.firstAt === null && !this.coordinator.view3dMayStart()) {
+      this.schedule();
+      return;
+    }
     const now = performance.now();
     this.pollFence(now);
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);

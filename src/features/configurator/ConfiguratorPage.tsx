@@ -102,6 +102,10 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
     const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The 3D view's textures are made in slices while its code (three.js) loads (view3d/texture-cache.ts).
+  useEffect(() => {
+    if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
+  }, [planDrawn]);
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {

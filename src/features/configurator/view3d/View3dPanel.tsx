@@ -5,7 +5,7 @@ import { texts } from '../../../domain/texts';
 import type { Editor } from '../../../editor';
 import { isCapableDevice, loadRealistic, saveRealistic } from '../../../view3d/preferences';
 import { View3d } from '../../../view3d/view';
-import { prepareTextures, TEXTURE_KINDS } from '../../../view3d/texture-cache';
+import { prepareTextures } from '../../../view3d/texture-cache';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
 import { TEST_BUILD } from '../../../app/test-build';
@@ -53,9 +53,9 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
     const closed = new AbortController();
     let created: View3d | null = null;
     let uninstall = () => {};
-    // The textures' pixels first, a few ms at a time (view3d/texture-cache.ts): made inside the view's first
-    // model build they held the page in one long task right after the plan showed.
-    void prepareTextures(TEXTURE_KINDS, { signal: closed.signal }).then(() => {
+    // The textures' pixels first, a few ms at a time (view3d/texture-cache.ts; usually started when the plan
+    // showed): made inside the view's first model build they held the page in one long task.
+    void prepareTextures().then(() => {
       if (closed.signal.aborted) return;
       try {
         created = new View3d(container, editor, realisticNow.current, editor.frames);
