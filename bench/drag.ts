@@ -333,7 +333,15 @@ async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => 
       if (renderedAt === null) return null;
       return performance.getEntriesByType('resource').filter((e) => e.startTime < renderedAt).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
     });
-    return { kb: gzKb(files), files: files.size, beforePlanKb: early ? gzKb(new Set(early)) : null };
+    // The page's own JavaScript: a step of choosing a house fetches the configurator ahead once the connection is
+    // idle (src/root/prefetch-configurator.ts); what came after that mark is the configurator's, not the page's.
+    const own = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('prefetch:configurator')[0];
+      if (!mark) return null;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime < mark.startTime).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
+    });
+    const pageFiles = own ? new Set(own) : files;
+    return { kb: gzKb(pageFiles), files: pageFiles.size, beforePlanKb: early ? gzKb(new Set(early)) : null };
   } finally {
     await context.close();
   }

@@ -66,6 +66,14 @@ async function report(page: Page, label: string, path: string, ready: (page: Pag
     if (renderedAt === null) return [];
     return performance.getEntriesByType('resource').filter((e) => e.startTime < renderedAt).map((e) => new URL(e.name).pathname);
   }));
+  // A step of choosing a house fetches the configurator ahead once the connection is idle
+  // (src/root/prefetch-configurator.ts): the page's own files are those requested before that mark.
+  const own = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('prefetch:configurator')[0];
+    if (!mark) return null;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime < mark.startTime).map((e) => new URL(e.name).pathname);
+  });
+  if (own) for (const file of [...files]) if (!own.includes(file)) files.delete(file);
   const rows: Array<[string, number]> = [];
   const owners = new Map<string, number>();
   const earlyOwners = new Map<string, number>();
