@@ -60,22 +60,43 @@ async function report(page: Page, label: string, path: string, ready: (page: Pag
   await page.goto(`${BASE}${path}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  // The files requested before the plan's first render call ended (none on a page without a plan).
+  const early = new Set(await page.evaluate(() => {
+    const renderedAt = (window as unknown as { __plan2d?: { firstRenderAt(): number | null } }).__plan2d?.firstRenderAt() ?? null;
+    if (renderedAt === null) return [];
+    return performance.getEntriesByType('resource').filter((e) => e.startTime < renderedAt).map((e) => new URL(e.name).pathname);
+  }));
+  // A step of choosing a house fetches the configurator ahead once the connection is idle
+  // (src/root/prefetch-configurator.ts): the page's own files are those requested before that mark.
+  const own = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('prefetch:configurator')[0];
+    if (!mark) return null;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime < mark.startTime).map((e) => new URL(e.name).pathname);
+  });
+  if (own) for (const file of [...files]) if (!own.includes(file)) files.delete(file);
   const rows: Array<[string, number]> = [];
   const owners = new Map<string, number>();
+  const earlyOwners = new Map<string, number>();
   for (const file of files) {
-    const local = join(root, 'dist', file);
+    const local = join(root, process.env.DIST_DIR ?? 'dist', file);
     if (!existsSync(local)) continue;
     const kb = gzipSync(readFileSync(local)).length / 1024;
     rows.push([file, kb]);
     if (process.env.BENCH_SOURCES) attribute(local, kb, owners);
+    if (process.env.BENCH_SOURCES && early.has(file)) attribute(local, kb, earlyOwners);
   }
   rows.sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, kb]) => sum + kb, 0);
   console.log(`\n${label}: ${total.toFixed(1)} KB gzipped in ${rows.length} files`);
-  for (const [file, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)}  ${file}`);
+  if (early.size > 0) console.log(`  ${rows.filter(([file]) => early.has(file)).reduce((sum, [, kb]) => sum + kb, 0).toFixed(1)} KB requested before the plan's first render (*)`);
+  for (const [file, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)}  ${early.has(file) ? '*' : ' '} ${file}`);
   if (process.env.BENCH_SOURCES) {
     console.log(`  by source (estimate):`);
     for (const [name, kb] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${kb.toFixed(1).padStart(7)}  ${name}`);
+    if (earlyOwners.size > 0) {
+      console.log(`  before the plan's first render, by source (estimate):`);
+      for (const [name, kb] of [...earlyOwners].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${kb.toFixed(1).padStart(7)}  ${name}`);
+    }
   }
 }
 

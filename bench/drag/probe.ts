@@ -24,6 +24,7 @@ export function installDragProbe(): void {
   type View = { frame(): { lastEnd: number; upToDate: boolean } } | undefined;
   const w = window as unknown as { __plan2d: Hook; __view3d: View; __dragProbe: unknown };
   let recording = false;
+  let startedAt = 0;
   let lastPlan = 0;
   let result: ProbeResult = { inputs: [], up: null, frames: [], plan: [], longTasks: [] };
   const longTasks: { start: number; duration: number }[] = [];
@@ -59,6 +60,7 @@ export function installDragProbe(): void {
       result = { inputs: [], up: null, frames: [], plan: [], longTasks: [] };
       lastPlan = w.__plan2d?.renders() ?? 0;
       recording = true;
+      startedAt = performance.now();
       requestAnimationFrame(loop);
     },
     /** Resolves with the ms from the pointer's release to the start of the frame after the 3D frame that shows it (null: timeout). */
@@ -76,11 +78,12 @@ export function installDragProbe(): void {
         requestAnimationFrame(check);
       });
     },
-    stop(): ProbeResult {
+    /** fromPress: long tasks from the press on (a drag started while the page is still busy opening). */
+    stop(fromPress = false): ProbeResult {
       recording = false;
       pullPlan();
       // Long tasks of the drag itself: from the first move to the release (the 3D catch-up is reported apart).
-      const from = result.inputs[0]?.h ?? 0;
+      const from = fromPress ? startedAt : result.inputs[0]?.h ?? 0;
       const to = result.up?.h ?? Infinity;
       result.longTasks = longTasks.filter((t) => t.start + t.duration >= from && t.start <= to);
       return result;

@@ -34,4 +34,16 @@ describe('the frame coordinator', () => {
     frames.drawn({ view: 'plan', n: 2, start: 5, end: 6, x: 10, y: 20 });
     expect(seen.map((f) => [f.view, f.start])).toEqual([['plan', 1], ['view3d', 3]]);
   });
+
+  it('holds the 3D view\'s first frame while a drag is in progress, not before nor after it', () => {
+    const frames = new FrameCoordinator();
+    expect(frames.view3dMayStart()).toBe(true);
+    frames.dragStarts();
+    expect(frames.view3dMayStart()).toBe(false);
+    frames.dropped(true);
+    expect(frames.view3dMayStart()).toBe(true);
+    frames.dragStarts();
+    frames.dropped(false);
+    expect(frames.view3dMayStart()).toBe(true);
+  });
 });

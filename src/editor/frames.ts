@@ -62,6 +62,8 @@ export class FrameCoordinator {
   /** Animation frames in a row that could have drawn a 3D capture since the 3D view last drew. */
   private captureAsks = 0;
   private readonly listeners = new Set<(frame: DrawnFrame) => void>();
+  /** Between a drag's start and its drop (the plan's side). */
+  private dragging = false;
 
   /**
    * A drag ended (the plan's side of it): `shown`, the plan already shows the item where it landed (its drag
@@ -69,11 +71,22 @@ export class FrameCoordinator {
    */
   dropped(shown: boolean): void {
     this.planYields = shown;
+    this.dragging = false;
   }
 
   /** A drag starts: a drop's wait from an earlier one no longer applies. */
   dragStarts(): void {
     this.planYields = false;
+    this.dragging = true;
+  }
+
+  /**
+   * Whether the 3D view may draw its first frame now: not during a drag. That frame costs what the whole design
+   * costs on the GPU (seconds at 3,000 items on software WebGL), and the plan's frames queue behind it; a drag
+   * started right after the plan showed would freeze (issue 26 item 2). It is drawn at the drop.
+   */
+  view3dMayStart(): boolean {
+    return !this.dragging;
   }
 
   /** The plan has a frame due: whether to draw it now (false once after a drop it already shows). */

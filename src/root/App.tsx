@@ -12,6 +12,7 @@ import { Header } from '../app/shell/Header';
 import { Footer } from '../app/shell/Footer';
 import { ScrollToTop } from '../app/shell/ScrollToTop';
 import { NotFound, RequireLogin } from '../app/shell/Placeholders';
+import { PrefetchConfigurator } from './prefetch-configurator';
 
 // Every screen is its own chunk, so the landing route carries no catalogue, help or configurator code.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -95,6 +96,7 @@ export function App() {
   return (
     <Router>
       <ScrollToTop />
+      <PrefetchConfigurator />
       <div className="flex min-h-dvh flex-col bg-cream">
         <Header />
         <div className="flex-1">

@@ -6,6 +6,7 @@
 import { Color, DoubleSide, MeshLambertMaterial, MeshStandardMaterial, type Material, type Texture } from 'three';
 import type { ResourceRegistry } from './registry';
 import { createTexture, type TextureKind } from './textures';
+import { texturePixelsOnce } from './texture-cache';
 
 /** Untreated pine when nothing is brushed and the house has no colour. */
 export const NATURAL_WOOD = '#c89a62';
@@ -57,7 +58,7 @@ export function surface(kind: Surface, hex: string, realistic: boolean): Materia
     key,
     make: (texture) => {
       const map = look.texture ? texture(`${look.texture}:${look.repeat ?? 1}`, () => {
-        const t = createTexture(look.texture!);
+        const t = createTexture(look.texture!, texturePixelsOnce(look.texture!));
         if (look.repeat) t.repeat.set(1 / look.repeat, 1 / look.repeat);
         return t;
       }) : null;

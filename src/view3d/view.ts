@@ -16,6 +16,7 @@ import { HouseModel, type ModelSource } from './model';
 import { PartialFrames } from './frames/partial';
 import { MotionDetail } from './frames/motion-detail';
 import { ResourceRegistry } from './registry';
+import { warmUpShaders } from './warm-up';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -46,6 +47,9 @@ export class View3d {
   /** The coarse model of the frames drawn while the camera moves (frames/motion-detail.ts). */
   private readonly detail: MotionDetail;
   private loop = 0;
+  /** Shaders compiled (warm-up.ts): no frame is drawn before, so the first does not compile them in its task. */
+  private warm = false;
+  private disposed = false;
   private fence: WebGLSync | null = null;
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
@@ -115,6 +119,10 @@ export class View3d {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
+    void warmUpShaders(this.renderer, this.scene, this.camera).then(() => {
+      this.warm = true;
+      if (!this.disposed) this.schedule();
+    });
   }
 
   get frame(): HouseFrame | null {
@@ -198,6 +206,12 @@ export class View3d {
 
   private readonly tick = (): void => {
     this.loop = 0;
+    if (!this.warm) return;
+    // The first frame waits for a drag in the plan to end (editor/frames.ts view3dMayStart).
+    if (this.frames.firstAt === null && !this.coordinator.view3dMayStart()) {
+      this.schedule();
+      return;
+    }
     const now = performance.now();
     this.pollFence(now);
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
@@ -352,6 +366,7 @@ export class View3d {
   }
 
   dispose(): void {
+    this.disposed = true;
     cancelAnimationFrame(this.loop);
     if (this.fence) (this.renderer.getContext() as WebGL2RenderingContext).deleteSync(this.fence);
     this.resizeObserver.disconnect();

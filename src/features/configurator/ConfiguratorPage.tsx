@@ -22,7 +22,6 @@ import { showToast } from '../../ui/Toast';
 import { menuSections } from './menu-model';
 import { PlanPanel } from './PlanPanel';
 import { PlanToolbar } from './PlanToolbar';
-import { ProductMenu } from './ProductMenu';
 import { SplitPane } from './SplitPane';
 import type { ConfiguratorSession, QuoteFacts } from './use-configurator-session';
 import { useObservable } from '../../app/use-observable';
@@ -32,7 +31,8 @@ import { useHideSiteFooter } from '../../app/shell/site-chrome';
 import { to } from '../../app/routes';
 import { QuoteCart } from '../visitor-quote/QuoteCart';
 import { TopBar, topBarShape } from './screen/TopBar';
-import { hasSeenWizard, Tutorial } from './screen/Tutorial';
+import { hasSeenWizard } from './screen/Tutorial';
+import { PlanShownContext } from './after-plan';
 import { useLeaveGuard } from './screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from './screen/MadeToMeasureNotice';
 import { clearWorkingDesign } from './screen/working-design';
@@ -41,6 +41,9 @@ import { arExportActive, realTimePrice, useCountingSettings } from '../visitor-q
 import { sourceKey } from './use-configurator-session';
 
 const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
+// Not needed before the plan shows (after-plan.ts): the menu's code (with Headless UI) loads once it has.
+const ProductMenu = lazy(() => import('./ProductMenu').then((m) => ({ default: m.ProductMenu })));
+const Tutorial = lazy(() => import('./screen/Tutorial').then((m) => ({ default: m.Tutorial })));
 /**
  * The 3D view is built after the plan drew its first frame: building the 3D model of a large design and
  * compiling its shaders would otherwise delay the plan (the open-time budget is the plan's first frame). Its
@@ -99,6 +102,10 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
     const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The 3D view's textures are made in slices while its code (three.js) loads (view3d/texture-cache.ts).
+  useEffect(() => {
+    if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
+  }, [planDrawn]);
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {
@@ -131,14 +138,19 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
           <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)} aria-label={t.closeMenu}>{t.close}</Button>
         </div>
       )}
-      <ProductMenu
-        sections={sections} editor={editor} configuration={configuration} selection={selection}
-        onChosen={() => { if (!persistent) setMenuOpen(false); }}
-      />
+      {planDrawn ? (
+        <Suspense fallback={<Spinner label={t.loadingLabel} />}>
+          <ProductMenu
+            sections={sections} editor={editor} configuration={configuration} selection={selection}
+            onChosen={() => { if (!persistent) setMenuOpen(false); }}
+          />
+        </Suspense>
+      ) : <Spinner label={t.loadingLabel} />}
     </aside>
   );
 
   return (
+    <PlanShownContext.Provider value={planDrawn}>
     <main id="main" ref={ref} className="flex flex-col overflow-hidden bg-white" style={{ height: height ?? '80vh' }} data-testid="configurator">
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
       <TopBar
@@ -174,7 +186,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
           />
         </div>
       </div>
-      {tutorialOpen && <Tutorial onClose={() => setTutorialOpen(false)} />}
+      {tutorialOpen && <Suspense fallback={null}><Tutorial onClose={() => setTutorialOpen(false)} /></Suspense>}
       {guard.dialog}
       {overlays}
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />
@@ -190,5 +202,6 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
         <p>{t.resetConfirm}</p>
       </Dialog>
     </main>
+    </PlanShownContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
  * (counting-settings.ts) and handed in. After a failed server calculation the price keeps being recalculated on
  * every change, panel open or not, so the red button clears as soon as a calculation succeeds again.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBrand } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { texts } from '../../domain/texts';
@@ -13,8 +13,11 @@ import { realTimePrice, type CountingSettings } from './counting-settings';
 import { useDealer } from '../dealer/dealer-store';
 import { CartButton } from './CartButton';
 import { cartLabel } from './cart-label';
-import { QuotePanel } from './QuotePanel';
+import { usePlanShown } from '../configurator/after-plan';
 import { useServerPrice } from './use-server-price';
+
+// The panel (lead form, quote lines) loads once the plan shows (configurator/after-plan.ts), or when opened.
+const QuotePanel = lazy(() => import('./QuotePanel').then((m) => ({ default: m.QuotePanel })));
 
 interface QuoteCartProps {
   editor: Editor;
@@ -42,16 +45,24 @@ export function QuoteCart({ editor, estimate, settings, fromExample, exampleDeal
   }, [price.status]);
 
   const failed = estimate.status === 'error' || price.status === 'error';
+  // Once mounted it stays, so a closed panel keeps what the visitor typed.
+  const planShown = usePlanShown();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => { if (planShown || open) setWanted(true); }, [planShown, open]);
 
   return (
     <>
       <CartButton label={cartLabel(!!session, realTimePrice(settings))} failed={failed} onClick={() => setOpen(true)} />
-      <QuotePanel
-        open={open} onClose={() => setOpen(false)} price={price} anonymous={!session}
-        consentParty={dealer?.name ?? texts.quote.anyDealer(brand.name)}
-        dealerToken={token} fromExample={fromExample}
-        editor={editor} onSent={onSent}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <QuotePanel
+            open={open} onClose={() => setOpen(false)} price={price} anonymous={!session}
+            consentParty={dealer?.name ?? texts.quote.anyDealer(brand.name)}
+            dealerToken={token} fromExample={fromExample}
+            editor={editor} onSent={onSent}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { splitName } from '../../catalog/sizes';
 import { DealerBadge } from '../../dealer/DealerBadge';
 import { ShapeContext, topBarShape, useTopBarShape, type TopBarShape } from '../../../ui/top-bar-shape';
 import { HelpIcon, pill, TourIcon } from './top-bar-parts';
+import { usePlanShown } from '../after-plan';
 
 // The account menu (Headless UI Menu with floating positioning) loads only for logged-in users, as in the site header.
 const UserMenu = lazy(() => import('../../../app/shell/UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -94,9 +95,12 @@ export function TopBar({ houseName, onBack, onTutorial, cart, tools, shape }: To
 
 /** Help and 'Snelle uitleg' behind one button, where the bar has room for one. */
 function HelpMenu({ onTutorial }: { onTutorial?: () => void }) {
+  const planShown = usePlanShown();
   if (!onTutorial) {
     return <a href={to.help()} target="_blank" rel="noopener" className={pill} aria-label={t.help}><HelpIcon /></a>;
   }
-  // The button's look while the menu's code arrives, so the bar does not shift.
-  return <Suspense fallback={<span className={pill}><HelpIcon /></span>}><HelpMenuList onTutorial={onTutorial} /></Suspense>;
+  // The button's look while the menu's code arrives (after the plan shows: after-plan.ts), so the bar does not shift.
+  const waiting = <span className={pill}><HelpIcon /></span>;
+  if (!planShown) return waiting;
+  return <Suspense fallback={waiting}><HelpMenuList onTutorial={onTutorial} /></Suspense>;
 }

@@ -5,6 +5,7 @@ import { texts } from '../../../domain/texts';
 import type { Editor } from '../../../editor';
 import { isCapableDevice, loadRealistic, saveRealistic } from '../../../view3d/preferences';
 import { View3d } from '../../../view3d/view';
+import { prepareTextures } from '../../../view3d/texture-cache';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
 import { TEST_BUILD } from '../../../app/test-build';
@@ -43,25 +44,34 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
   const userOrganizationId = useSession()?.organization?.id ?? null;
   const { state } = exports;
 
+  // The realistic switch may be used before the view exists (textures are made first): the view starts as it says.
+  const realisticNow = useRef(realistic);
+
   useEffect(() => {
     const container = mount.current;
     if (!container) return;
-    let created: View3d;
-    try {
-      created = new View3d(container, editor, realistic, editor.frames);
-    } catch {
-      setFailed(true);
-      return;
-    }
-    setView(created);
-    const uninstall = installView3dHook(created, editor.frames);
+    const closed = new AbortController();
+    let created: View3d | null = null;
+    let uninstall = () => {};
+    // The textures' pixels first, a few ms at a time (view3d/texture-cache.ts; usually started when the plan
+    // showed): made inside the view's first model build they held the page in one long task.
+    void prepareTextures().then(() => {
+      if (closed.signal.aborted) return;
+      try {
+        created = new View3d(container, editor, realisticNow.current, editor.frames);
+      } catch {
+        setFailed(true);
+        return;
+      }
+      setView(created);
+      uninstall = installView3dHook(created, editor.frames);
+    });
     return () => {
+      closed.abort();
       uninstall();
-      created.dispose();
+      created?.dispose();
       setView(null);
     };
-    // The view is made once per editor; the realistic switch talks to it directly.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
 
   useEffect(() => {
@@ -71,6 +81,7 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
   const toggleRealistic = () => {
     const next = !realistic;
     setRealistic(next);
+    realisticNow.current = next;
     saveRealistic(next);
     view?.setRealistic(next);
   };
