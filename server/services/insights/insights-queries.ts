@@ -177,7 +177,7 @@ export async function valueFigures(db: Db, actor: Actor, period: InsightsPeriod)
   return rows.map((row) => ({ status: row.status, month: row.month, count: Number(row.n), inclTax: Number(row.incl), exclTax: Number(row.excl) }));
 }
 
-/** Per example in scope: AR exports counted in the period and leads from it that arrived in the period. */
+/** Per example in scope: views and AR exports counted in the period, and leads from it that arrived in the period. */
 export async function exampleFigures(db: Db, actor: Actor, period: InsightsPeriod) {
   const rows = await db
     // The leads counted are the actor's too: a lead from this example that went elsewhere is not theirs to count.
@@ -197,10 +197,17 @@ export async function exampleFigures(db: Db, actor: Actor, period: InsightsPerio
         .whereRef('statistics.key', '=', sql<string>`quotes.id::text`)
         .where('statistics.created_at', '>=', period.from).where('statistics.created_at', '<=', period.until)
         .as('ar_exports'),
+      // The period's Dutch calendar days: it starts on a Monday 00:00 and ends now, both Dutch time.
+      eb.selectFrom('example_views').select(sql<string>`coalesce(sum(example_views.views), 0)`.as('n'))
+        .whereRef('example_views.example_id', '=', 'quotes.id')
+        .where(sql<boolean>`example_views.day between (${period.from}::timestamptz at time zone ${TZ})::date and (${period.until}::timestamptz at time zone ${TZ})::date`)
+        .as('views'),
     ])
     .orderBy('quotes.number').orderBy('quotes.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, number: row.number, title: row.title, arExports: Number(row.ar_exports ?? 0), leads: Number(row.leads ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id, number: row.number, title: row.title, views: Number(row.views ?? 0), arExports: Number(row.ar_exports ?? 0), leads: Number(row.leads ?? 0),
+  }));
 }
 
 /** The brand's leads waiting for a dealer: how many, and since when the oldest waits. */
