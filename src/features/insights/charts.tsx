@@ -71,8 +71,11 @@ export function ValueChart({ months }: { months: MonthValue[] }) {
   );
 }
 
-/** Names under bars are cut, so several fit a phone's width; the tooltip and the table have them whole. */
-const shortLabel = (label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label);
+/**
+ * Names under bars are cut so that three fit a phone's width, and a name that would still overlap its neighbour is
+ * left out (recharts' default interval); the tooltip and the table have them whole.
+ */
+const shortLabel = (label: string) => (label.length > 12 ? `${label.slice(0, 11)}…` : label);
 
 export function ExamplesChart({ examples }: { examples: ExampleFigures[] }) {
   const data = examples.map((example) => ({ ...example, label: exampleLabel(example) }));
@@ -80,7 +83,7 @@ export function ExamplesChart({ examples }: { examples: ExampleFigures[] }) {
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 0, left: -16 }} title={t.examples.title}>
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis dataKey="label" tick={tick} interval={0} tickFormatter={shortLabel} />
+        <XAxis dataKey="label" tick={tick} tickFormatter={shortLabel} minTickGap={4} />
         <YAxis allowDecimals={false} tick={tick} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12, color: '#292524' }} />
