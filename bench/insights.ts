@@ -1,7 +1,8 @@
 /**
  * `npm run bench:insights`: the Inzicht page's statements (issue 28: every block of GET /api/v1/insights, as the
  * route runs them) on 10,000 quotes over two years across 20 dealers, for the brand's admin, a dealer's manager and a
- * plain user, each period (4, 13, 52 weeks). Budget: p99 < 50 ms. On the embedded database (PGlite, in memory), or
+ * plain user, each period (4, 13, 52 weeks), with 40 example configurations viewed daily; then each block's statement
+ * alone for the widest cases (`blocks`: where the time goes). Budget: p99 < 50 ms. On the embedded database (PGlite, in memory), or
  * with BENCH_DATABASE_URL on that PostgreSQL in a throw-away schema. BENCH_ITERATIONS (default 60) per case.
  * Prints figures and writes bench/results/insights.json (insights-postgres.json on PostgreSQL).
  */
@@ -12,6 +13,8 @@ import { createActor, type Actor } from '../server/auth/access';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { insightsFor } from '../server/services/insights/insights-service';
+import { insightsPeriod } from '../server/services/insights/insights-period';
+import { exampleFigures, funnelAndSpeed, leadsPerWeek, overdueLeads, unassignedLeads, valueFigures } from '../server/services/insights/insights-queries';
 import { INSIGHT_PERIODS } from '../src/domain/contracts/insights';
 import { seededRandom } from '../src/domain/random';
 import { openTestDatabase } from '../tests/helpers/database';
@@ -44,8 +47,27 @@ const users = await db.insertInto('users')
 const usersOf = new Map<number, number[]>();
 for (const u of users) usersOf.set(u.organization_id, [...(usersOf.get(u.organization_id) ?? []), u.id]);
 
-// 10,000 quotes over two years, about three in four arrived as leads; histories walk forward through the statuses.
+// Two example configurations per dealer, each viewed on most days of the two years (migration 0051's counters) and
+// exported to AR once; leads from examples name one of their dealer's.
 const now = Date.now();
+const examples = await db.insertInto('quotes')
+  .values(dealers.flatMap((d, i) => [0, 1].map((k) => ({
+    secret: 'bench', organization_id: d.id, status: 'EXAMPLE', title: `Voorbeeld ${i + 1}.${k + 1}`, created_at: new Date(now - 740 * DAY),
+  }))))
+  .returning(['id', 'organization_id']).execute();
+const examplesOf = new Map<number, number[]>();
+for (const e of examples) examplesOf.set(e.organization_id, [...(examplesOf.get(e.organization_id) ?? []), e.id]);
+const dutchDay = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(t));
+for (const e of examples) {
+  const views = Array.from({ length: 730 }, (_, d) => ({ example_id: e.id, day: dutchDay(now - d * DAY), views: Math.floor(random() * 20) }))
+    .filter((v) => v.views > 0);
+  await db.insertInto('example_views').values(views).execute();
+}
+await db.insertInto('statistics').values(examples.map((e) => ({
+  type: 'statistic_type_glb_export_amount', key: String(e.id), organization_id: e.organization_id, created_at: new Date(now - Math.floor(random() * 730) * DAY),
+}))).execute();
+
+// 10,000 quotes over two years, about three in four arrived as leads; histories walk forward through the statuses.
 const path = ['LEAD', 'LEAD_IN_TREATMENT', 'CONCEPT', 'SENT'];
 for (let batch = 0; batch < QUOTES / 1000; batch++) {
   const plans = Array.from({ length: 1000 }, () => {
@@ -67,7 +89,8 @@ for (let batch = 0; batch < QUOTES / 1000; batch++) {
   });
   const rows = await db.insertInto('quotes').values(plans.map((p) => ({
     secret: 'bench', organization_id: p.organization, user_id: p.user, status: p.history[p.history.length - 1][0], lead: p.lead,
-    lead_source: p.source as never, total_incl_tax: p.incl, total_excl_tax: Math.round(p.incl / 1.21), created_at: new Date(p.history[0][1]),
+    lead_source: p.source as never, total_incl_tax: p.incl,
+    attributes: JSON.stringify(p.source === 'example' ? { fromExample: pick(examplesOf.get(p.organization)!) } : {}), total_excl_tax: Math.round(p.incl / 1.21), created_at: new Date(p.history[0][1]),
   }))).returning('id').execute();
   const ids = rows.map((r) => r.id);
   await db.deleteFrom('quote_status_times').where('quote_id', 'in', ids).execute();
@@ -97,8 +120,36 @@ for (const [name, actor] of Object.entries(actors)) {
     results[`${name}, ${weeks} weeks`] = { medianMs: round(median(samples)), p99Ms: round(quantile(samples, 0.99)), leads };
   }
 }
+// Each block's statement alone (as insightsFor runs them, in parallel there), for the widest cases: where the time goes.
+const blocks: Record<string, Record<string, { medianMs: number; p99Ms: number }>> = {};
+for (const [name, weeks] of [['brand admin', 52], ['brand admin', 13], ['dealer manager', 52]] as const) {
+  const actor = actors[name];
+  const period = await insightsPeriod(db, weeks, new Date());
+  const statements: Record<string, () => Promise<unknown>> = {
+    period: () => insightsPeriod(db, weeks, new Date()),
+    leadsPerWeek: () => leadsPerWeek(db, actor, period),
+    funnelAndSpeed: () => funnelAndSpeed(db, actor, period),
+    overdueLeads: () => overdueLeads(db, actor, new Date()),
+    valueFigures: () => valueFigures(db, actor, period),
+    exampleFigures: () => exampleFigures(db, actor, period),
+    unassignedLeads: () => unassignedLeads(db),
+  };
+  const figures: Record<string, { medianMs: number; p99Ms: number }> = {};
+  for (const [block, run] of Object.entries(statements)) {
+    for (let i = 0; i < 3; i++) await run();
+    const samples: number[] = [];
+    for (let i = 0; i < Math.max(10, ITERATIONS / 2); i++) {
+      const t0 = performance.now();
+      await run();
+      samples.push(performance.now() - t0);
+    }
+    figures[block] = { medianMs: round(median(samples)), p99Ms: round(quantile(samples, 0.99)) };
+  }
+  blocks[`${name}, ${weeks} weeks`] = figures;
+}
+
 const worst = Math.max(...Object.values(results).map((r) => r.p99Ms));
-const report = { engine: database.engine, quotes: QUOTES, dealers: DEALERS, iterations: ITERATIONS, budgetP99Ms: BUDGET_MS, worstP99Ms: worst, withinBudget: worst < BUDGET_MS, results };
+const report = { engine: database.engine, quotes: QUOTES, dealers: DEALERS, iterations: ITERATIONS, budgetP99Ms: BUDGET_MS, worstP99Ms: worst, withinBudget: worst < BUDGET_MS, results, blocks };
 console.log(JSON.stringify(report, null, 2));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL(`./results/insights${database.engine === 'postgres' ? '-postgres' : ''}.json`, import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

@@ -40,6 +40,16 @@ test('Inzicht: opens, draws its charts, switches period, exports a CSV that pars
   expect(figures.funnel.leads).toBeGreaterThanOrEqual(2);
   expect(figures.funnel.inTreatment).toBeGreaterThanOrEqual(1);
 
+  // A visitor opens organisation 3's example by its design code: the configurator records a view.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const viewed = visitorPage.waitForResponse((response) => /\/api\/v1\/example\/\d+\/view$/.test(response.url()));
+  await visitorPage.goto(`${baseURL}/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/63058`);
+  expect((await viewed).status()).toBe(200);
+  await visitor.close();
+  const withView = await (await request.get('/api/v1/insights?weeks=13', { headers })).json() as { examples: { title: string; views: number }[] };
+  expect(withView.examples.find((example) => example.title.startsWith('Berging met overdekt terras'))?.views).toBeGreaterThanOrEqual(1);
+
   const page = await loggedInPage(browser, request, baseURL!, 'manager@groenevinger.example', info.project.name === 'phone');
   await page.goto('/inzicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Inzicht' })).toBeVisible();
@@ -57,6 +67,11 @@ test('Inzicht: opens, draws its charts, switches period, exports a CSV that pars
   await expect(page.getByTestId('insights-intro')).not.toHaveText(intro ?? '');
   await page.getByRole('radio', { name: '52 weken' }).click();
   await expect(leads.getByTestId('insights-leads-table').locator('tbody tr')).toHaveCount(52);
+
+  // Examples by name, with their views beside AR exports and leads.
+  const examples = page.getByTestId('insights-examples');
+  await expect(examples.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(examples).toContainText('Berging met overdekt terras');
 
   // The table toggle shows the chart's numbers.
   await leads.getByRole('button', { name: 'Toon cijfers als tabel' }).click();

@@ -18,6 +18,7 @@ import * as rateLimits from './migrations/0025-rate-limits';
 import * as quoteListAttributes from './migrations/0030-quote-list-attributes';
 import * as sessionVersions from './migrations/0040-session-versions';
 import * as quoteStatusTimes from './migrations/0050-quote-status-times';
+import * as exampleViews from './migrations/0051-example-views';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0030-quote-list-attributes': quoteListAttributes,
   '0040-session-versions': sessionVersions,
   '0050-quote-status-times': quoteStatusTimes,
+  '0051-example-views': exampleViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

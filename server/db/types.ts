@@ -163,6 +163,14 @@ export interface QuoteStatusTimesTable {
   entered_at: Timestamp;
 }
 
+/** Views of an example configuration per Dutch calendar day (migration 0051, Inzicht). */
+export interface ExampleViewsTable {
+  example_id: number;
+  /** A Dutch calendar day, written as 'YYYY-MM-DD'; select it as `day::text` (pg would make a Date of it). */
+  day: ColumnType<string, string, never>;
+  views: number;
+}
+
 export interface QuoteLinesTable {
   id: Generated<number>;
   quote_id: number;
@@ -428,6 +436,7 @@ export interface Database {
   quote_lines: QuoteLinesTable;
   quote_loose_products: QuoteLooseProductsTable;
   quote_status_times: QuoteStatusTimesTable;
+  example_views: ExampleViewsTable;
   products: ProductsTable;
   categories: CategoriesTable;
   product_categories: ProductCategoriesTable;

@@ -45,6 +45,16 @@ interface Running {
   detached: boolean;
 }
 
+interface PendingDone {
+  entry: Running;
+  completion?: JobCompletion;
+  resolve(status: string | null): void;
+  reject(error: unknown): void;
+}
+
+/** The shortest time between two claims that nudges ask for (see nudge). */
+const CLAIM_SPACING_MS = 10;
+
 const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
 function errorText(error: unknown): string {
@@ -69,6 +79,10 @@ export class JobWorker {
   private heartbeat: NodeJS.Timeout | null = null;
   private lastReclaim = 0;
   private backlog = false;
+  /** Successful outcomes waiting for the next flush: recorded together, one statement for all of them. */
+  private pendingDone: PendingDone[] = [];
+  private lastClaimAt = 0;
+  private nudgeTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: JobWorkerOptions) {
     this.db = options.db;
@@ -94,8 +108,20 @@ export class JobWorker {
     this.loop = this.run();
   }
 
-  /** Look for due jobs now (call after the transaction that enqueued them committed). */
+  /**
+   * Look for due jobs now (call after the transaction that enqueued them committed). Claims follow each other at
+   * least CLAIM_SPACING_MS apart: a worker that claimed a moment ago waits out the rest, so under a stream of leads
+   * one claim takes the jobs of several (bench:api) while a single nudge on a quiet worker still claims at once.
+   */
   nudge(): void {
+    const wait = this.lastClaimAt + CLAIM_SPACING_MS - Date.now();
+    if (wait > 0 && !this.stopping) {
+      this.nudgeTimer ??= setTimeout(() => {
+        this.nudgeTimer = null;
+        this.nudge();
+      }, wait);
+      return;
+    }
     this.woken = true;
     this.wake?.();
   }
@@ -114,6 +140,8 @@ export class JobWorker {
     }
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    if (this.nudgeTimer) clearTimeout(this.nudgeTimer);
+    this.nudgeTimer = null;
     if (this.running.size > 0) await this.release([...this.running.values()]);
   }
 
@@ -129,6 +157,7 @@ export class JobWorker {
         await this.options.scheduler?.tick();
         const free = this.concurrency - this.running.size;
         if (free > 0) {
+          this.lastClaimAt = Date.now();
           const jobs = await this.claim(free);
           for (const job of jobs) this.execute(job);
           // A full batch may have left more due jobs: look again as soon as a slot frees.
@@ -255,23 +284,60 @@ export class JobWorker {
       if (!failure && completion) await sql`with effect as (${completion.completionSql}) select 1`.execute(this.db);
       return null;
     }
-    const done = sql`update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
-      where id = ${job.id} and locked_by = ${this.id} and status = 'running'
-      returning status`;
-    const retry = failure ? this.failure(job, failure.error) : null;
-    const query = retry
-      ? retry.query
-      : completion
-        ? sql<{ status: string }>`with done as (${done}), effect as (${completion.completionSql}) select status from done`
-        : sql<{ status: string }>`${done}`;
-    const { rows } = await query.execute(this.db);
+    if (!failure) return this.finishDone(entry, completion);
+    const retry = this.failure(job, failure.error);
+    const { rows } = await retry.query.execute(this.db);
     if (rows.length === 0) {
       this.log.warn({ jobId: job.id, worker: this.id }, 'job outcome not recorded: its lock was taken over');
       return null;
     }
     // A retry due before the next poll: look again when it is due. Set after the commit, so the row is there.
-    if (retry && rows[0].status === 'queued' && retry.delay < this.pollIntervalMs) setTimeout(() => this.nudge(), retry.delay + 5).unref();
+    if (rows[0].status === 'queued' && retry.delay < this.pollIntervalMs) setTimeout(() => this.nudge(), retry.delay + 5).unref();
     return rows[0].status;
+  }
+
+  /**
+   * A done job is recorded with the others that finished in the same turn of the event loop: one statement marks
+   * them all done, each with its handler's completion write (bench:api: a lead's two mails finish together, and
+   * statements are the cost). A failed batch is recorded job by job, so one bad completion holds up no other.
+   */
+  private finishDone(entry: Running, completion?: JobCompletion): Promise<string | null> {
+    return new Promise((resolve, reject) => {
+      this.pendingDone.push({ entry, completion, resolve, reject });
+      if (this.pendingDone.length === 1) setImmediate(() => void this.flushDone());
+    });
+  }
+
+  private async flushDone(): Promise<void> {
+    const batch = this.pendingDone;
+    this.pendingDone = [];
+    const settle = (item: PendingDone, rows: { id: string; status: string }[]) => {
+      const status = rows.find((row) => String(row.id) === String(item.entry.job.id))?.status ?? null;
+      if (status === null) this.log.warn({ jobId: item.entry.job.id, worker: this.id }, 'job outcome not recorded: its lock was taken over');
+      item.resolve(status);
+    };
+    let rows: { id: string; status: string }[];
+    try {
+      rows = await this.recordDone(batch);
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      for (const item of batch) await this.recordDone([item]).then((one) => settle(item, one), item.reject);
+      return;
+    }
+    for (const item of batch) settle(item, rows);
+  }
+
+  private async recordDone(batch: PendingDone[]): Promise<{ id: string; status: string }[]> {
+    const ids = batch.map(({ entry }) => entry.job.id);
+    const effects = batch.flatMap(({ completion }, i) => (completion ? [sql`, ${sql.raw(`effect${i}`)} as (${completion.completionSql})`] : []));
+    const { rows } = await sql<{ id: string; status: string }>`
+      with done as (
+        update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
+        where id = any(${ids}::bigint[]) and locked_by = ${this.id} and status = 'running'
+        returning id, status
+      )${sql.join(effects, sql``)}
+      select id::text as id, status from done`.execute(this.db);
+    return rows;
   }
 
   private failure(job: ClaimedJob, error: unknown) {

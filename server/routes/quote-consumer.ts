@@ -47,7 +47,7 @@ export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): 
       let lead;
       try {
         lead = await submitLead(db, request.body, {
-          index: () => catalog.index(request.caller.canSeeTestItems),
+          index: (version) => (version === null ? catalog.index(request.caller.canSeeTestItems) : catalog.indexAt(version, request.caller.canSeeTestItems)),
           mails: (facts) => leadMails(facts, { brand: config.brand, publicUrl }),
         });
       } catch (error) {

@@ -22,7 +22,14 @@ export class CatalogCache {
 
   /** The pricing index a caller may price against, current as of this call. */
   async index(canSeeTestItems: boolean): Promise<CatalogIndex> {
-    const version = await this.version();
+    return this.indexAt(await this.version(), canSeeTestItems);
+  }
+
+  /**
+   * The index for a catalogue version the caller read itself in a statement it needed anyway (a lead reads it
+   * with the organisations: services/lead-context.ts), so the check costs no statement of its own.
+   */
+  async indexAt(version: string, canSeeTestItems: boolean): Promise<CatalogIndex> {
     if (this.cached?.version !== version) {
       this.loads += 1;
       const indexes = this.load(this.db).then((catalog) => ({

@@ -15,9 +15,10 @@ import type { MailMessage } from '../mail/mailer';
 import { cleanClient, type LeadClient } from './client-records';
 import { storeLead, type LeadPlaceholders } from './lead-store';
 import { storedAttributes } from './quotes/quote-records';
-import { BRAND_ORGANIZATION_ID, findOrganization, findOrganizationByToken, receivesLeads } from './organization-card';
-import { findExample, randomSecret, withUniqueDesignCode } from './quote-repository';
-import { dealerForPostcode } from './postcode-routing';
+import { BRAND_ORGANIZATION_ID, receivesLeads } from './organization-card';
+import { randomSecret, withUniqueDesignCode } from './quote-repository';
+import { dealersAmong } from './postcode-routing';
+import { readLeadContext, type LeadContext } from './lead-context';
 
 export const CONFIGURATOR_BASE_PATH = '/3d-configurator-zelf-ontwerpen-samenstellen';
 
@@ -95,8 +96,11 @@ export interface StoredLead extends LeadFacts {
 }
 
 export interface SubmitLeadOptions {
-  /** The pricing catalogue the caller may use (test products only for those allowed them). */
-  index: () => Promise<CatalogIndex>;
+  /**
+   * The pricing catalogue the caller may use (test products only for those allowed them), at the catalogue version
+   * the lead's read found (null: none found, read it).
+   */
+  index: (catalogVersion: string | null) => Promise<CatalogIndex>;
   /** The lead's mails, stored in the same statement as the lead and delivered by the job worker. */
   mails?: (lead: LeadFacts) => MailMessage[];
 }
@@ -108,14 +112,13 @@ export interface SubmitLeadOptions {
  * three leads only to an organisation that works leads (reading 17): another token counts as no token, another
  * example organisation as none; postcode routing knows only such organisations.
  */
-async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
-  const tokenOrganization = await findOrganizationByToken(db, input.dealerToken);
+function assignOrganization(context: LeadContext, input: LeadInput) {
+  const tokenOrganization = context.tokenOrganization;
   const dealer = tokenOrganization && receivesLeads(tokenOrganization) ? tokenOrganization : undefined;
-  const example = input.fromExample ? await findExample(db, input.fromExample) : undefined;
-  const exampleOwner = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id)
-    ? await findOrganization(db, example.organization_id) : undefined;
+  const example = context.example;
+  const exampleOwner = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization.id) ? example.organization : undefined;
   const exampleOrganization = exampleOwner && receivesLeads(exampleOwner) ? exampleOwner : undefined;
-  const fromExample = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization_id) ? example.id : null;
+  const fromExample = example && !NO_FROM_EXAMPLE_ORGANIZATIONS.has(example.organization.id) ? example.id : null;
   if (dealer) return { organization: dealer, dealerLinked: true, fromDealerToken: input.dealerToken!.trim(), fromExample, source: 'token' as const };
   if (exampleOrganization) {
     return {
@@ -123,9 +126,10 @@ async function assignOrganization(db: Kysely<Database>, input: LeadInput) {
       source: 'example' as const,
     };
   }
-  const regional = await dealerForPostcode(db, input.client.postalCode);
+  const regionals = dealersAmong(context.regionalCandidates, input.client.postalCode);
+  const regional = regionals.length === 1 ? regionals[0] : undefined;
   if (regional) return { organization: regional, dealerLinked: true, fromDealerToken: null, fromExample, source: 'region' as const };
-  const brand = await findOrganization(db, BRAND_ORGANIZATION_ID);
+  const brand = context.brand;
   if (!brand) throw new Error(`Organisatie ${BRAND_ORGANIZATION_ID} ontbreekt`);
   return { organization: brand, dealerLinked: false, fromDealerToken: null, fromExample, source: 'direct' as const };
 }
@@ -140,13 +144,15 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
     throw new LeadConfigurationError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`));
   }
   const configuration = parsed.data;
-  const index = await options.index();
+  // One read for the catalogue version and every organisation the assignment may need.
+  const context = await readLeadContext(db, input);
+  const index = await options.index(context.catalogVersion);
   const reasons = validateConfiguration(configuration, index);
   if (reasons.length > 0) throw new LeadConfigurationError(reasons);
 
   const pricedWithCost = priceConfiguration(configuration, index, { includeCost: true });
   const priced = stripCost(pricedWithCost);
-  const assignment = await assignOrganization(db, input);
+  const assignment = assignOrganization(context, input);
   const client = cleanClient(input.client);
   const note = input.note?.trim() || null;
   const title = index.products.get(configuration.selectedHouse)?.name ?? '';

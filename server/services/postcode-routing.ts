@@ -11,6 +11,11 @@ import { receivesLeads } from './organization-card';
 
 export async function dealersForPostcode(db: Kysely<Database>, postcode: string): Promise<OrganizationRow[]> {
   const organizations = await db.selectFrom('organizations').selectAll().where('id', 'not in', [1, 2]).orderBy('id').execute();
+  return dealersAmong(organizations, postcode);
+}
+
+/** The rule on organisations already read (the lead's one read, services/lead-context.ts). */
+export function dealersAmong(organizations: OrganizationRow[], postcode: string): OrganizationRow[] {
   return organizations.filter((organization) => {
     if (!receivesLeads(organization)) return false;
     const value = (organization.settings as Record<string, string> | null)?.[POSTCODE_REGIONS_SETTING];

@@ -74,6 +74,27 @@ describe('PUT /quote/statistics', () => {
   });
 });
 
+describe('POST /example/{id}/view', () => {
+  it('counts an example once per address and half hour, refuses what is no example, and is rate-limited', async () => {
+    const example = await server.db.selectFrom('quotes').select('id').where('design_code', '=', '90316').where('status', '=', 'EXAMPLE')
+      .executeTakeFirstOrThrow();
+    const concept = await send('POST', `${api}/quote`, { configuration: exampleDesign('48213'), title: 'Geen voorbeeld' }, manager);
+    const views = () => server.db.selectFrom('example_views').select(['example_id', 'views']).execute();
+    const notExample = await send('POST', `${api}/example/${concept.body.id}/view`, undefined);
+    expect(notExample.status).toBe(400);
+    expect(notExample.body.message).toMatch(/geen voorbeeldconfiguratie/);
+    expect((await send('POST', `${api}/example/abc/view`, undefined)).status).toBe(400);
+    expect(await views()).toEqual([]);
+    expect((await send('POST', `${api}/example/${example.id}/view`, undefined)).body).toEqual({ counted: true });
+    expect((await send('POST', `${api}/example/${example.id}/view`, undefined)).body).toEqual({ counted: false });
+    expect(await views()).toEqual([{ example_id: example.id, views: 1 }]);
+    // The same limit as the statistics: 5 calls a minute per address; the 6th is refused.
+    expect((await send('POST', `${api}/example/${example.id}/view`, undefined)).body).toEqual({ counted: false });
+    expect((await send('POST', `${api}/example/${example.id}/view`, undefined)).status).toBe(429);
+    expect(await views()).toEqual([{ example_id: example.id, views: 1 }]);
+  });
+});
+
 describe('uploads', () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake image body')]);
   const upload = () => {

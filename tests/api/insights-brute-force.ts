@@ -1,9 +1,9 @@
 /**
- * Inzicht's figures worked out the slow way (issue 28): every row of quotes, quote_status_times and statistics
+ * Inzicht's figures worked out the slow way (issue 28): every row of quotes, quote_status_times, statistics and example_views
  * read into memory, then filtered and counted with plain loops and Intl's calendar, from the definitions in
  * server/services/insights/insights-queries.ts and nothing of its SQL.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Actor } from '../../server/auth/access';
 import type { Database } from '../../server/db/types';
 
@@ -17,6 +17,8 @@ export interface Tables {
   }[];
   times: { quote_id: number; status: string; entered_at: Date }[];
   statistics: { type: string; key: string; created_at: Date }[];
+  /** Views per example and Dutch calendar day ('YYYY-MM-DD'). */
+  views: { example_id: number; day: string; views: number }[];
 }
 
 export async function readTables(db: Kysely<Database>): Promise<Tables> {
@@ -25,6 +27,7 @@ export async function readTables(db: Kysely<Database>): Promise<Tables> {
       'from_example', 'total_incl_tax', 'total_excl_tax', 'created_at']).execute(),
     times: await db.selectFrom('quote_status_times').selectAll().execute(),
     statistics: await db.selectFrom('statistics').select(['type', 'key', 'created_at']).execute(),
+    views: await db.selectFrom('example_views').select(['example_id', sql<string>`day::text`.as('day'), 'views']).execute(),
   };
 }
 
@@ -165,6 +168,8 @@ export function bruteForce(tables: Tables, actor: Actor, weeks: number, now: Dat
   // Examples.
   const examples = scoped.filter((q) => q.status === 'EXAMPLE').map((e) => ({
     id: e.id,
+    views: tables.views.filter((v) => v.example_id === e.id && v.day >= isoDay(fromClock) && v.day <= isoDay(localClock(now)))
+      .reduce((sum, v) => sum + v.views, 0),
     arExports: tables.statistics.filter((s) => s.type === 'statistic_type_glb_export_amount' && s.key === String(e.id) && inPeriod(s.created_at)).length,
     leads: cohort.filter((q) => q.from_example !== null && String(q.from_example) === String(e.id)).length,
   }));

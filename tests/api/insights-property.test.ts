@@ -32,6 +32,7 @@ const usersOf: Record<number, (number | null)[]> = { 2: [1, null], 3: [2, 3, nul
 const sources = ['token', 'region', 'assigned', 'example', 'direct', null] as const;
 const moves = ['LEAD_IN_TREATMENT', 'CONCEPT', 'SENT', 'ACCEPTED', 'REJECTED', 'LEAD_DELETED', 'DELETED', 'LEAD', 'SENT', 'ACCEPTED'];
 const DAY = 86_400;
+const dutchDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
 
 /** Replaces the generated data of an earlier run with a fresh random set around `now`; answers now. */
 async function seedRandom(seed: number): Promise<Date> {
@@ -88,6 +89,17 @@ async function seedRandom(seed: number): Promise<Date> {
     type: 'statistic_type_glb_export_amount', key: String(id), organization_id: 3, created_at: new Date((nowSeconds - rng.int(400 * DAY)) * 1000),
   }));
   if (exports.length > 0) await server.db.insertInto('statistics').values(exports).execute();
+  // Views on random Dutch days within about a year back, some today and on the period's first days.
+  await server.db.deleteFrom('example_views').execute();
+  const views = new Map<string, { example_id: number; day: string; views: number }>();
+  for (const id of exampleIds) {
+    for (let n = rng.int(6); n > 0; n--) {
+      const at = new Date((nowSeconds - (rng.next() < 0.3 ? rng.int(10 * DAY) : rng.int(400 * DAY))) * 1000);
+      const day = dutchDay(at);
+      views.set(`${id}:${day}`, { example_id: id, day, views: 1 + rng.int(40) });
+    }
+  }
+  if (views.size > 0) await server.db.insertInto('example_views').values([...views.values()]).execute();
   return now;
 }
 
@@ -134,7 +146,7 @@ describe('Inzicht aggregates', () => {
           expect(actual.speed.overdue.map((lead) => lead.id), at).toEqual(expected.overdueIds);
           expect(actual.value.months, at).toEqual([...expected.months].map(([month, v]) => ({ month, ...v })));
           expect([actual.value.sentCount, actual.value.sentInclTax], at).toEqual([expected.sentCount, expected.sentInclTax]);
-          expect(actual.examples.map(({ id, arExports, leads }) => ({ id, arExports, leads })).sort((a, b) => a.id - b.id), at)
+          expect(actual.examples.map(({ id, views, arExports, leads }) => ({ id, views, arExports, leads })).sort((a, b) => a.id - b.id), at)
             .toEqual([...expected.examples].sort((a, b) => a.id - b.id));
           for (const [key, want] of [['perOrganization', expected.perOrganization], ['perSeller', expected.perSeller]] as const) {
             const rows = actual[key];

@@ -173,6 +173,32 @@ describe('Inzicht figures', () => {
   });
 });
 
+/** Views of an example (issue 28): counted in the examples block of exactly the actors who reach the example. */
+describe('Inzicht example views', () => {
+  const viewsOf = async (actor: ActorName, exampleId: number) => {
+    const answer = await get(`${api}/insights?weeks=4`, tokens.get(actor));
+    if (answer.status !== 200) return answer.status;
+    return (answer.body as { examples: { id: number; views: number }[] }).examples.find((e) => e.id === exampleId)?.views ?? 'not listed';
+  };
+  const rows: [string, string, ActorName[]][] = [
+    ["a view of organisation 3's example", '63058', ['manager org 3']],
+    ["a view of the brand's example", '48213', ['brand admin']],
+  ];
+  it.each(rows)('%s counts for exactly its reach', async (_what, designCode, counted) => {
+    const example = await server.db.selectFrom('quotes').select('id').where('design_code', '=', designCode).where('status', '=', 'EXAMPLE')
+      .executeTakeFirstOrThrow();
+    const before = new Map(await Promise.all(actors.map(async (actor) => [actor, await viewsOf(actor, example.id)] as const)));
+    const view = await send('POST', `${api}/example/${example.id}/view`, undefined);
+    expect(view.body).toEqual({ counted: true });
+    for (const actor of actors) {
+      const after = await viewsOf(actor, example.id);
+      if (actor === 'anonymous') expect(after, actor).toBe(401);
+      else if (counted.includes(actor)) expect(after, actor).toBe((before.get(actor) as number) + 1);
+      else expect(after, actor).toBe(before.get(actor));
+    }
+  });
+});
+
 describe('what never leaves the server', () => {
   it('gives a design-code caller no personal data, price or secret', async () => {
     const lead = await submitLead(server.url, leadBody({ dealerToken: 'groenevinger-7f3a' }));

@@ -72,17 +72,23 @@ export async function funnelAndSpeed(db: Db, actor: Actor, period: InsightsPerio
   const median = (column: string) => sql<number | null>`percentile_cont(0.5) within group (order by ${seconds(column)})`;
   const p90 = (column: string) => sql<number | null>`percentile_cont(0.9) within group (order by ${seconds(column)})`;
   const rows = await db
+    // Each lead's stage times from its own status rows (the primary key's quote_id prefix), in a lateral aggregate: a
+    // join of every status row of the scope, grouped by quote again, was the page's slowest part (bench:insights).
     .with('cohort', () => leads(db, actor)
-      .leftJoin('quote_status_times as t', (join) => join.onRef('t.quote_id', '=', 'quotes.id').onRef('t.entered_at', '>=', 'arrival.entered_at'))
+      .innerJoinLateral((eb) => eb.selectFrom('quote_status_times as t')
+        .whereRef('t.quote_id', '=', 'quotes.id').whereRef('t.entered_at', '>=', 'arrival.entered_at')
+        .select([
+          stageTime(STAGE_STATUSES.inTreatment).as('treated'),
+          stageTime(STAGE_STATUSES.quote).as('quoted'),
+          stageTime(STAGE_STATUSES.sent).as('sent'),
+          stageTime(STAGE_STATUSES.accepted).as('accepted'),
+          stageTime(STAGE_STATUSES.rejected).as('rejected'),
+        ])
+        .as('stages'), (join) => join.onTrue())
       .where('arrival.entered_at', '>=', period.from).where('arrival.entered_at', '<=', period.until)
-      .groupBy(['quotes.id', 'arrival.entered_at'])
       .select([
         'quotes.organization_id', 'quotes.user_id', 'quotes.status', 'arrival.entered_at as arrived',
-        stageTime(STAGE_STATUSES.inTreatment).as('treated'),
-        stageTime(STAGE_STATUSES.quote).as('quoted'),
-        stageTime(STAGE_STATUSES.sent).as('sent'),
-        stageTime(STAGE_STATUSES.accepted).as('accepted'),
-        stageTime(STAGE_STATUSES.rejected).as('rejected'),
+        'stages.treated', 'stages.quoted', 'stages.sent', 'stages.accepted', 'stages.rejected',
       ]))
     .with('figures', (qb) => qb.selectFrom('cohort')
       .select([
@@ -136,7 +142,12 @@ export async function overdueLeads(db: Db, actor: Actor, now: Date) {
   // sum, whose time-zone arithmetic cost more than the rest of the page when the planner ran it on every lead's
   // arrival (bench:insights).
   const rows = await db
-    .with((cte) => cte('open').materialized(), () => leads(db, actor)
+    // Each open lead's arrival by the primary key, as in unassignedLeads: not a scan of every LEAD status row.
+    .with((cte) => cte('open').materialized(), () => db.selectFrom('quotes')
+      .innerJoinLateral((eb) => eb.selectFrom('quote_status_times as arrival')
+        .whereRef('arrival.quote_id', '=', 'quotes.id').where('arrival.status', '=', 'LEAD')
+        .select('arrival.entered_at').limit(1).as('arrival'), (join) => join.onTrue())
+      .where(where.insights(actor))
       .where('quotes.status', '=', 'LEAD')
       .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'arrival.entered_at']))
     .selectFrom('open')
@@ -177,7 +188,7 @@ export async function valueFigures(db: Db, actor: Actor, period: InsightsPeriod)
   return rows.map((row) => ({ status: row.status, month: row.month, count: Number(row.n), inclTax: Number(row.incl), exclTax: Number(row.excl) }));
 }
 
-/** Per example in scope: AR exports counted in the period and leads from it that arrived in the period. */
+/** Per example in scope: views and AR exports counted in the period, and leads from it that arrived in the period. */
 export async function exampleFigures(db: Db, actor: Actor, period: InsightsPeriod) {
   const rows = await db
     // The leads counted are the actor's too: a lead from this example that went elsewhere is not theirs to count.
@@ -197,19 +208,30 @@ export async function exampleFigures(db: Db, actor: Actor, period: InsightsPerio
         .whereRef('statistics.key', '=', sql<string>`quotes.id::text`)
         .where('statistics.created_at', '>=', period.from).where('statistics.created_at', '<=', period.until)
         .as('ar_exports'),
+      // The period's Dutch calendar days: it starts on a Monday 00:00 and ends now, both Dutch time.
+      eb.selectFrom('example_views').select(sql<string>`coalesce(sum(example_views.views), 0)`.as('n'))
+        .whereRef('example_views.example_id', '=', 'quotes.id')
+        .where(sql<boolean>`example_views.day between (${period.from}::timestamptz at time zone ${TZ})::date and (${period.until}::timestamptz at time zone ${TZ})::date`)
+        .as('views'),
     ])
     .orderBy('quotes.number').orderBy('quotes.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, number: row.number, title: row.title, arExports: Number(row.ar_exports ?? 0), leads: Number(row.leads ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id, number: row.number, title: row.title, views: Number(row.views ?? 0), arExports: Number(row.ar_exports ?? 0), leads: Number(row.leads ?? 0),
+  }));
 }
 
 /** The brand's leads waiting for a dealer: how many, and since when the oldest waits. */
 export async function unassignedLeads(db: Db) {
+  // Each waiting lead's arrival by the primary key: a join read every LEAD status row to find these few.
   const row = await db.selectFrom('quotes')
-    .leftJoin('quote_status_times as arrival', (join) => join.onRef('arrival.quote_id', '=', 'quotes.id').on('arrival.status', '=', 'LEAD'))
     .where('quotes.organization_id', '=', BRAND_ORGANIZATION_ID)
     .where('quotes.status', 'in', ['LEAD', 'LEAD_IN_TREATMENT'])
-    .select([sql<string>`count(*)`.as('n'), sql<Date | null>`min(coalesce(arrival.entered_at, quotes.created_at))`.as('oldest')])
+    .select([
+      sql<string>`count(*)`.as('n'),
+      sql<Date | null>`min(coalesce((select arrival.entered_at from quote_status_times arrival
+        where arrival.quote_id = quotes.id and arrival.status = 'LEAD'), quotes.created_at))`.as('oldest'),
+    ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), oldestArrivedAt: row.oldest === null ? null : Math.floor(new Date(row.oldest).getTime() / 1000) };
 }

@@ -59,7 +59,8 @@ export type OverdueLead = z.infer<typeof overdueLeadSchema>;
 const monthValueSchema = z.object({ month: z.string(), accepted: count(), inclTax: cents(), exclTax: cents() });
 export type MonthValue = z.infer<typeof monthValueSchema>;
 
-const exampleFiguresSchema = z.object({ id: int(), number: int(), title: z.string(), arExports: count(), leads: count() });
+/** Views: visitors who opened the example in the period (one per address per half hour, migration 0051). */
+const exampleFiguresSchema = z.object({ id: int(), number: int(), title: z.string(), views: count(), arExports: count(), leads: count() });
 export type ExampleFigures = z.infer<typeof exampleFiguresSchema>;
 
 const groupRowSchema = z.extend(funnelSchema, {

@@ -54,7 +54,7 @@ export const insights = {
     average: 'Gemiddelde offertewaarde (verzonden, incl. btw)',
     sent: (count: number) => `${count} verzonden ${count === 1 ? 'offerte' : 'offertes'}`,
   },
-  examples: { title: 'Voorbeeldconfiguraties', example: 'Voorbeeld', arExports: 'AR-exports', leads: 'Leads', none: 'Geen voorbeeldconfiguraties' },
+  examples: { title: 'Voorbeeldconfiguraties', example: 'Voorbeeld', views: 'Bekeken', arExports: 'AR-exports', leads: 'Leads', none: 'Geen voorbeeldconfiguraties' },
   groups: {
     perDealer: 'Per dealer',
     perOrganization: 'Per organisatie',

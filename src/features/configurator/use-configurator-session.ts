@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { debounceTime, skip } from 'rxjs';
 import { fetchDesignByCode, fetchQuoteWithSecret, type SavedQuote } from '../../api/quotes';
 import type { DealerQuote } from '../../api/dealer-quotes';
+import { recordExampleView } from '../../api/example-views';
 import { publicOrganizationSchema, type PublicOrganization } from '../../api/organizations';
 import type { Catalog, HouseSpec, Product } from '../../domain/catalog';
 import { configurationSchema, type ConfigurationInput } from '../../domain/configuration';
@@ -171,6 +172,8 @@ export function useConfiguratorSession(
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
       workerOwned = true;
       performance.mark('open:session');
+      // A visitor's open of an example is a view (Inzicht); a dealer opening one in the back office is not.
+      if (opened.fromExample !== null && (source.kind === 'code' || source.kind === 'quote')) recordExampleView(opened.fromExample);
       setState({
         status: 'ready',
         session: {

@@ -18,7 +18,7 @@ import { ChartFigure } from './ChartFigure';
 import { ExamplesChart, FunnelChart, LeadsChart, ValueChart } from './charts';
 import { GroupTable } from './GroupTable';
 import { insightsCsv } from './insights-csv';
-import { durationLabel, monthLabel, rateLabel, weekLabel } from './insights-format';
+import { durationLabel, exampleLabel, monthLabel, rateLabel, weekLabel } from './insights-format';
 import { SpeedBlock } from './SpeedBlock';
 
 const t = dealerTexts.insights;
@@ -100,8 +100,10 @@ function Blocks({ figures }: { figures: Insights }) {
         title={t.examples.title} testId="insights-examples"
         chart={figures.examples.length > 0 ? <ExamplesChart examples={figures.examples} /> : undefined}
         table={{
-          columns: [t.examples.example, t.examples.arExports, t.examples.leads],
-          rows: figures.examples.map((example) => ({ key: String(example.id), cells: [`#${example.number} ${example.title}`, example.arExports, example.leads] })),
+          columns: [t.examples.example, t.examples.views, t.examples.arExports, t.examples.leads],
+          rows: figures.examples.map((example) => ({
+            key: String(example.id), cells: [`#${example.number} ${exampleLabel(example)}`, example.views, example.arExports, example.leads],
+          })),
         }}
       >
         {figures.examples.length === 0 && <p className="mt-2 text-sm text-stone-700">{t.examples.none}</p>}

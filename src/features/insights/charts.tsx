@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { FUNNEL_STAGES, LEAD_SOURCES, type ExampleFigures, type Funnel, type LeadsWeek, type MonthValue } from '../../domain/contracts/insights';
 import { dealerTexts } from '../../domain/dealer-texts';
 import { formatEuro } from '../../domain/money';
-import { monthLabel, weekLabel } from './insights-format';
+import { exampleLabel, monthLabel, weekLabel } from './insights-format';
 
 const t = dealerTexts.insights;
 
@@ -71,16 +71,23 @@ export function ValueChart({ months }: { months: MonthValue[] }) {
   );
 }
 
+/**
+ * Names under bars are cut so that three fit a phone's width, and a name that would still overlap its neighbour is
+ * left out (recharts' default interval); the tooltip and the table have them whole.
+ */
+const shortLabel = (label: string) => (label.length > 12 ? `${label.slice(0, 11)}…` : label);
+
 export function ExamplesChart({ examples }: { examples: ExampleFigures[] }) {
-  const data = examples.map((example) => ({ ...example, label: `#${example.number}` }));
+  const data = examples.map((example) => ({ ...example, label: exampleLabel(example) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 0, left: -16 }} title={t.examples.title}>
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis dataKey="label" tick={tick} />
+        <XAxis dataKey="label" tick={tick} tickFormatter={shortLabel} minTickGap={4} />
         <YAxis allowDecimals={false} tick={tick} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12, color: '#292524' }} />
+        <Bar dataKey="views" name={t.examples.views} fill={SOURCE_COLOURS.example} isAnimationActive={false} />
         <Bar dataKey="arExports" name={t.examples.arExports} fill="#1d4ed8" isAnimationActive={false} />
         <Bar dataKey="leads" name={t.examples.leads} fill={INCL} isAnimationActive={false} />
       </BarChart>

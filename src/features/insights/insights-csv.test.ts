@@ -8,7 +8,7 @@ const figures: Insights = {
   funnel: { leads: 3, inTreatment: 2, quote: 1, sent: 1, accepted: 1, rejected: 0 },
   speed: { toTreatment: { count: 2, medianSeconds: 5400, p90Seconds: null }, toSent: { count: 1, medianSeconds: null, p90Seconds: null }, overdueTotal: 0, overdue: [] },
   value: { months: [{ month: '2026-11', accepted: 1, inclTax: 1_234_567, exclTax: 1_020_303 }], sentCount: 1, sentInclTax: 1_234_567, averageInclTax: 1_234_567 },
-  examples: [{ id: 7, number: 3, title: '=Tuinhuis, "groot"', arExports: 1, leads: 2 }],
+  examples: [{ id: 7, number: 3, title: '=Tuinhuis, "groot"', views: 5, arExports: 1, leads: 2 }],
   perOrganization: [{ id: 3, name: 'De Groene Vinger', leads: 3, inTreatment: 2, quote: 1, sent: 1, accepted: 1, rejected: 0, medianToTreatmentSeconds: 5400, stillNew: 1 }],
   perSeller: null, unassigned: null,
 };
@@ -38,6 +38,7 @@ describe('Inzicht CSV', () => {
     expect(rows).toContainEqual(['Waarde', '2026-11', 'Incl. btw', '12345.67']);
     expect(rows).toContainEqual(['Snelheid', 'Tot in behandeling', 'Mediaan (uur)', '1.5']);
     expect(rows).toContainEqual(['Voorbeeldconfiguraties', '#3 =Tuinhuis, "groot"', 'Leads', '2']);
+    expect(rows).toContainEqual(['Voorbeeldconfiguraties', '#3 =Tuinhuis, "groot"', 'Bekeken', '5']);
     expect(rows).toContainEqual(['Per organisatie', 'De Groene Vinger', 'Nog nieuw', '1']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { FUNNEL_STAGES, LEAD_SOURCES, type GroupRow, type Insights } from '../../domain/contracts/insights';
 import { dealerTexts } from '../../domain/dealer-texts';
-import { hoursValue } from './insights-format';
+import { exampleLabel, hoursValue } from './insights-format';
 
 const t = dealerTexts.insights;
 
@@ -35,8 +35,10 @@ export function insightsCsv(figures: Insights): string {
   }
   rows.push([t.value.title, t.value.average, t.value.inclTax, figures.value.averageInclTax === null ? '' : euros(figures.value.averageInclTax)]);
   for (const example of figures.examples) {
-    rows.push([t.examples.title, `#${example.number} ${example.title}`, t.examples.arExports, example.arExports]);
-    rows.push([t.examples.title, `#${example.number} ${example.title}`, t.examples.leads, example.leads]);
+    const name = `#${example.number} ${exampleLabel(example)}`;
+    rows.push([t.examples.title, name, t.examples.views, example.views]);
+    rows.push([t.examples.title, name, t.examples.arExports, example.arExports]);
+    rows.push([t.examples.title, name, t.examples.leads, example.leads]);
   }
   const groups = (title: string, list: GroupRow[] | null) => {
     for (const row of list ?? []) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, hoursValue, monthLabel, rateLabel, weekLabel } from './insights-format';
+import { durationLabel, exampleLabel, hoursValue, monthLabel, rateLabel, weekLabel } from './insights-format';
 
 describe('Inzicht labels', () => {
   it('writes weeks, months, durations and rates the Dutch way', () => {
@@ -13,5 +13,11 @@ describe('Inzicht labels', () => {
     expect(rateLabel(0, 0)).toBe('–');
     expect(hoursValue(5400)).toBe('1.5');
     expect(hoursValue(null)).toBe('');
+  });
+
+  it('names an example by its title without the trailing separator, or by its number when it has none', () => {
+    expect(exampleLabel({ number: 7, title: 'Tuinhuis Ede 300 - ' })).toBe('Tuinhuis Ede 300');
+    expect(exampleLabel({ number: 7, title: '' })).toBe('#7');
+    expect(exampleLabel({ number: 7, title: ' - ' })).toBe('#7');
   });
 });

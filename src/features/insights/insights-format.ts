@@ -1,5 +1,7 @@
 /** Dutch labels of Inzicht's figures: weeks, months, durations, rates (nl-NL, Dutch calendar). */
+import type { ExampleFigures } from '../../domain/contracts/insights';
 import { dealerTexts } from '../../domain/dealer-texts';
+import { exampleTitle } from '../examples/example-row';
 
 const t = dealerTexts.insights;
 let numbers: Intl.NumberFormat | null = null;
@@ -35,4 +37,9 @@ export function rateLabel(part: number, whole: number): string {
 /** Hours with one decimal, for the CSV (a number a spreadsheet reads). */
 export function hoursValue(seconds: number | null): string {
   return seconds === null ? '' : (seconds / 3600).toFixed(1);
+}
+
+/** An example by its name as /configuraties shows it; one without a name by its number ('#12'). */
+export function exampleLabel(example: Pick<ExampleFigures, 'number' | 'title'>): string {
+  return exampleTitle(example.title).trim() || `#${example.number}`;
 }
