@@ -31,7 +31,7 @@ import { useHideSiteFooter } from '../../app/shell/site-chrome';
 import { to } from '../../app/routes';
 import { QuoteCart } from '../visitor-quote/QuoteCart';
 import { TopBar, topBarShape } from './screen/TopBar';
-import { hasSeenWizard } from './screen/Tutorial';
+import { hasSeenWizard } from './screen/wizard-seen';
 import { PlanShownContext } from './after-plan';
 import { useLeaveGuard } from './screen/LeaveGuard';
 import { hasMadeToMeasureWall, MadeToMeasureNotice } from './screen/MadeToMeasureNotice';

@@ -3,27 +3,12 @@
  * under 'hasSeenWizard'; a click on the backdrop or 'Volgende' advances, 'Uitleg sluiten' closes.
  */
 import { useState } from 'react';
-import { STORAGE_KEY_HAS_SEEN_WIZARD, TUTORIAL_STEPS } from '../../../domain/constants';
+import { TUTORIAL_STEPS } from '../../../domain/constants';
 import { texts } from '../../../domain/texts';
 import { Button } from '../../../ui/Button';
+import { rememberWizardSeen } from './wizard-seen';
 
 const t = texts.quote;
-
-export function hasSeenWizard(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY_HAS_SEEN_WIZARD) === 'true';
-  } catch {
-    return true;
-  }
-}
-
-export function rememberWizardSeen(): void {
-  try {
-    localStorage.setItem(STORAGE_KEY_HAS_SEEN_WIZARD, 'true');
-  } catch {
-    // Without storage the tutorial shows again next time; harmless.
-  }
-}
 
 export function Tutorial({ onClose }: { onClose(): void }) {
   const [step, setStep] = useState(0);
