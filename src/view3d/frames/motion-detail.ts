@@ -15,6 +15,7 @@ import { BoxGeometry, Group, InstancedMesh, type BufferGeometry, type Perspectiv
 import type { Batch, Batcher } from '../batcher';
 import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
+import { copyInstances, standInFits, standInMesh } from './stand-in';
 
 /**
  * Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes.
@@ -120,25 +121,14 @@ export class MotionDetail {
       const batch = batches[index];
       const geometry = geometryOf(batch);
       let mesh = meshes.get(batch);
-      if (!mesh || mesh.instanceMatrix.count < slots.length || mesh.geometry !== geometry || mesh.material !== batch.mesh.material) {
+      if (!standInFits(mesh, batch, geometry, slots.length)) {
         if (mesh) this.drop(meshes, batch, mesh);
-        mesh = new InstancedMesh(geometry, batch.mesh.material, Math.max(8, slots.length * 2));
-        // Culled per instance above.
-        mesh.frustumCulled = false;
-        mesh.castShadow = false;
-        mesh.receiveShadow = batch.mesh.receiveShadow;
-        mesh.renderOrder = batch.mesh.renderOrder;
+        // Culled per instance above; motion frames keep the last shadow map, so stand-ins cast none.
+        mesh = standInMesh(batch, geometry, slots.length, false);
         meshes.set(batch, mesh);
         this.group.add(mesh);
       }
-      const from = batch.mesh.instanceMatrix.array as Float32Array;
-      const to = mesh.instanceMatrix.array as Float32Array;
-      slots.forEach((slot, i) => to.set(from.subarray(slot * 16, slot * 16 + 16), i * 16));
-      mesh.count = slots.length;
-      mesh.instanceMatrix.clearUpdateRanges();
-      mesh.instanceMatrix.addUpdateRange(0, slots.length * 16);
-      mesh.instanceMatrix.needsUpdate = true;
-      mesh.visible = true;
+      copyInstances(batch, slots, mesh);
     }
   }
 

@@ -19,6 +19,7 @@ import { Backdrop } from './backdrop';
 import type { PartialKind } from './pacer';
 import type { Batch, Batcher, PartHandle } from '../batcher';
 import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
+import { copyInstances, standInFits, standInMesh } from './stand-in';
 
 /** A partial frame is drawn only while its rectangles cover at most this share of the buffer. */
 export const MAX_PARTIAL_SHARE = 0.4;
@@ -376,24 +377,13 @@ export class PartialFrames {
     for (const mesh of this.meshes.values()) mesh.visible = false;
     for (const [batch, slots] of list) {
       let mesh = this.meshes.get(batch);
-      if (!mesh || mesh.instanceMatrix.count < slots.length || mesh.geometry !== batch.mesh.geometry || mesh.material !== batch.mesh.material) {
+      if (!standInFits(mesh, batch, batch.mesh.geometry, slots.length)) {
         if (mesh) this.drop(batch, mesh);
-        mesh = new InstancedMesh(batch.mesh.geometry, batch.mesh.material, Math.max(8, slots.length * 2));
-        mesh.frustumCulled = false;
-        mesh.castShadow = batch.mesh.castShadow;
-        mesh.receiveShadow = batch.mesh.receiveShadow;
-        mesh.renderOrder = batch.mesh.renderOrder;
+        mesh = standInMesh(batch, batch.mesh.geometry, slots.length, batch.mesh.castShadow);
         this.meshes.set(batch, mesh);
         this.group.add(mesh);
       }
-      const from = batch.mesh.instanceMatrix.array as Float32Array;
-      const to = mesh.instanceMatrix.array as Float32Array;
-      slots.forEach((slot, i) => to.set(from.subarray(slot * 16, slot * 16 + 16), i * 16));
-      mesh.count = slots.length;
-      mesh.instanceMatrix.clearUpdateRanges();
-      mesh.instanceMatrix.addUpdateRange(0, slots.length * 16);
-      mesh.instanceMatrix.needsUpdate = true;
-      mesh.visible = true;
+      copyInstances(batch, slots, mesh);
       instances += slots.length;
     }
     return instances;
