@@ -19,6 +19,7 @@ import * as quoteListAttributes from './migrations/0030-quote-list-attributes';
 import * as sessionVersions from './migrations/0040-session-versions';
 import * as quoteStatusTimes from './migrations/0050-quote-status-times';
 import * as exampleViews from './migrations/0051-example-views';
+import * as leadStages from './migrations/0052-lead-stages';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0040-session-versions': sessionVersions,
   '0050-quote-status-times': quoteStatusTimes,
   '0051-example-views': exampleViews,
+  '0052-lead-stages': leadStages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

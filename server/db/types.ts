@@ -163,6 +163,24 @@ export interface QuoteStatusTimesTable {
   entered_at: Timestamp;
 }
 
+/**
+ * Each lead's arrival and the first time it reached each funnel stage, kept by the database's trigger on
+ * quote_status_times (migration 0052, Inzicht); never written by the app.
+ */
+export interface LeadStagesTable {
+  quote_id: ColumnType<number, never, never>;
+  arrived_at: ColumnType<Date, never, never>;
+  /** The Monday of the arrival's week, Dutch time; select it as `arrival_week::text`. */
+  arrival_week: ColumnType<string, never, never>;
+  /** One working day after the arrival: a lead still new then is overdue. */
+  due_at: ColumnType<Date, never, never>;
+  treated_at: ColumnType<Date | null, never, never>;
+  quoted_at: ColumnType<Date | null, never, never>;
+  sent_at: ColumnType<Date | null, never, never>;
+  accepted_at: ColumnType<Date | null, never, never>;
+  rejected_at: ColumnType<Date | null, never, never>;
+}
+
 /** Views of an example configuration per Dutch calendar day (migration 0051, Inzicht). */
 export interface ExampleViewsTable {
   example_id: number;
@@ -437,6 +455,7 @@ export interface Database {
   quote_loose_products: QuoteLooseProductsTable;
   quote_status_times: QuoteStatusTimesTable;
   example_views: ExampleViewsTable;
+  lead_stages: LeadStagesTable;
   products: ProductsTable;
   categories: CategoriesTable;
   product_categories: ProductCategoriesTable;

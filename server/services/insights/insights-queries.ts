@@ -4,7 +4,8 @@
  *
  * Definitions, shared with the brute-force check in tests/api/insights-property.test.ts:
  * - A lead arrived when its quote first entered LEAD (quote_status_times, migration 0050); the period's leads are
- *   those that arrived in it.
+ *   those that arrived in it. Arrival, stage times, week and due time are kept per lead in lead_stages by the
+ *   database (migration 0052, which spells these definitions in SQL).
  * - A lead reached a stage when it entered, at or after its arrival, a status of that stage or a later one:
  *   in treatment (LEAD_IN_TREATMENT, CONCEPT, SENT, ACCEPTED, REJECTED), quote (CONCEPT and on), sent (SENT,
  *   ACCEPTED, REJECTED), accepted, rejected. The stage's time is the first such entry.
@@ -14,7 +15,7 @@
  * - Value: quotes that are ACCEPTED now, by the month they first entered ACCEPTED; the average is over quotes that
  *   entered SENT in the period and are not deleted.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { INSIGHTS_TIME_ZONE, OVERDUE_LIST_LIMIT } from '../../../src/domain/contracts/insights';
 import { BRAND_ORGANIZATION_ID } from '../../../src/domain/constants';
 import { where, type Actor } from '../../auth/access';
@@ -24,28 +25,18 @@ import type { InsightsPeriod } from './insights-period';
 type Db = Kysely<Database>;
 const TZ = INSIGHTS_TIME_ZONE;
 
-export const STAGE_STATUSES = {
-  inTreatment: ['LEAD_IN_TREATMENT', 'CONCEPT', 'SENT', 'ACCEPTED', 'REJECTED'],
-  quote: ['CONCEPT', 'SENT', 'ACCEPTED', 'REJECTED'],
-  sent: ['SENT', 'ACCEPTED', 'REJECTED'],
-  accepted: ['ACCEPTED'],
-  rejected: ['REJECTED'],
-} as const;
-
-const inList = (statuses: readonly string[]) => sql.join(statuses.map((status) => sql.lit(status)));
-
-/** Scoped quotes joined with their arrival as a lead. */
+/** Scoped quotes that are leads, with their arrival and stage times (lead_stages, kept by the database). */
 function leads(db: Db, actor: Actor) {
   return db.selectFrom('quotes')
-    .innerJoin('quote_status_times as arrival', (join) => join.onRef('arrival.quote_id', '=', 'quotes.id').on('arrival.status', '=', 'LEAD'))
+    .innerJoin('lead_stages as stages', 'stages.quote_id', 'quotes.id')
     .where(where.insights(actor));
 }
 
 export async function leadsPerWeek(db: Db, actor: Actor, period: InsightsPeriod) {
   const rows = await leads(db, actor)
-    .where('arrival.entered_at', '>=', period.from).where('arrival.entered_at', '<=', period.until)
+    .where('stages.arrived_at', '>=', period.from).where('stages.arrived_at', '<=', period.until)
     .select([
-      sql<string>`to_char(date_trunc('week', arrival.entered_at at time zone ${TZ}), 'YYYY-MM-DD')`.as('week'),
+      sql<string>`stages.arrival_week::text`.as('week'),
       sql<string>`coalesce(quotes.lead_source, 'unknown')`.as('source'),
       sql<string>`count(*)`.as('n'),
     ])
@@ -67,28 +58,16 @@ export interface GroupFigures {
 
 /** The funnel and speed of the period's leads: in total, per organisation and per seller, in one statement. */
 export async function funnelAndSpeed(db: Db, actor: Actor, period: InsightsPeriod): Promise<GroupFigures[]> {
-  const stageTime = (statuses: readonly string[]) => sql<Date | null>`min(t.entered_at) filter (where t.status in (${inList(statuses)}))`;
   const seconds = (column: string) => sql`extract(epoch from (${sql.ref(column)} - cohort.arrived))`;
   const median = (column: string) => sql<number | null>`percentile_cont(0.5) within group (order by ${seconds(column)})`;
   const p90 = (column: string) => sql<number | null>`percentile_cont(0.9) within group (order by ${seconds(column)})`;
   const rows = await db
-    // Each lead's stage times from its own status rows (the primary key's quote_id prefix), in a lateral aggregate: a
-    // join of every status row of the scope, grouped by quote again, was the page's slowest part (bench:insights).
     .with('cohort', () => leads(db, actor)
-      .innerJoinLateral((eb) => eb.selectFrom('quote_status_times as t')
-        .whereRef('t.quote_id', '=', 'quotes.id').whereRef('t.entered_at', '>=', 'arrival.entered_at')
-        .select([
-          stageTime(STAGE_STATUSES.inTreatment).as('treated'),
-          stageTime(STAGE_STATUSES.quote).as('quoted'),
-          stageTime(STAGE_STATUSES.sent).as('sent'),
-          stageTime(STAGE_STATUSES.accepted).as('accepted'),
-          stageTime(STAGE_STATUSES.rejected).as('rejected'),
-        ])
-        .as('stages'), (join) => join.onTrue())
-      .where('arrival.entered_at', '>=', period.from).where('arrival.entered_at', '<=', period.until)
+      .where('stages.arrived_at', '>=', period.from).where('stages.arrived_at', '<=', period.until)
       .select([
-        'quotes.organization_id', 'quotes.user_id', 'quotes.status', 'arrival.entered_at as arrived',
-        'stages.treated', 'stages.quoted', 'stages.sent', 'stages.accepted', 'stages.rejected',
+        'quotes.organization_id', 'quotes.user_id', 'quotes.status', 'stages.arrived_at as arrived',
+        'stages.treated_at as treated', 'stages.quoted_at as quoted', 'stages.sent_at as sent', 'stages.accepted_at as accepted',
+        'stages.rejected_at as rejected',
       ]))
     .with('figures', (qb) => qb.selectFrom('cohort')
       .select([
@@ -126,42 +105,22 @@ export async function funnelAndSpeed(db: Db, actor: Actor, period: InsightsPerio
   });
 }
 
-/** The moment one working day after `arrival` (a timestamptz expression), in the dealers' calendar. */
-function oneWorkingDayAfter(arrival: Expression<Date>) {
-  const local = sql`(${arrival} at time zone ${TZ})`;
-  return sql<Date>`(case extract(isodow from ${local})
-    when 5 then ${local} + interval '3 days'
-    when 6 then date_trunc('day', ${local}) + interval '3 days'
-    when 7 then date_trunc('day', ${local}) + interval '2 days'
-    else ${local} + interval '1 day' end) at time zone ${TZ}`;
-}
-
-/** Leads still new after one working day, whatever the period: oldest first, the total beside the first page. */
+/** Leads still new after one working day (lead_stages.due_at), whatever the period: oldest first, the total beside the first page. */
 export async function overdueLeads(db: Db, actor: Actor, now: Date) {
-  // Materialized: the open leads are few, so they are found first (by status), and only they get the working-day
-  // sum, whose time-zone arithmetic cost more than the rest of the page when the planner ran it on every lead's
-  // arrival (bench:insights).
-  const rows = await db
-    // Each open lead's arrival by the primary key, as in unassignedLeads: not a scan of every LEAD status row.
-    .with((cte) => cte('open').materialized(), () => db.selectFrom('quotes')
-      .innerJoinLateral((eb) => eb.selectFrom('quote_status_times as arrival')
-        .whereRef('arrival.quote_id', '=', 'quotes.id').where('arrival.status', '=', 'LEAD')
-        .select('arrival.entered_at').limit(1).as('arrival'), (join) => join.onTrue())
-      .where(where.insights(actor))
-      .where('quotes.status', '=', 'LEAD')
-      .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'arrival.entered_at']))
-    .selectFrom('open')
-    .where((eb) => eb(oneWorkingDayAfter(eb.ref('open.entered_at')), '<', now) as Expression<SqlBool>)
-    .selectAll()
+  // The open leads are few whatever the history: found by status (quotes_new_leads_idx), their due time by key.
+  const rows = await leads(db, actor)
+    .where('quotes.status', '=', 'LEAD')
+    .where('stages.due_at', '<', now)
+    .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'stages.arrived_at'])
     .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy('open.entered_at').orderBy('open.id')
+    .orderBy('stages.arrived_at').orderBy('quotes.id')
     .limit(OVERDUE_LIST_LIMIT)
     .execute();
   return {
     total: rows.length === 0 ? 0 : Number(rows[0].total),
     leads: rows.map((row) => ({
       id: row.id, number: row.number, title: row.title, organizationId: row.organization_id, secret: row.secret,
-      arrivedAt: Math.floor(new Date(row.entered_at).getTime() / 1000),
+      arrivedAt: Math.floor(new Date(row.arrived_at).getTime() / 1000),
     })),
   };
 }
@@ -193,7 +152,7 @@ export async function exampleFigures(db: Db, actor: Actor, period: InsightsPerio
   const rows = await db
     // The leads counted are the actor's too: a lead from this example that went elsewhere is not theirs to count.
     .with('example_leads', () => leads(db, actor)
-      .where('arrival.entered_at', '>=', period.from).where('arrival.entered_at', '<=', period.until)
+      .where('stages.arrived_at', '>=', period.from).where('stages.arrived_at', '<=', period.until)
       .where('quotes.from_example', 'is not', null)
       .select([sql<string>`quotes.from_example #>> '{}'`.as('example_id'), sql<string>`count(*)`.as('n')])
       .groupBy(sql`1`))
@@ -223,14 +182,13 @@ export async function exampleFigures(db: Db, actor: Actor, period: InsightsPerio
 
 /** The brand's leads waiting for a dealer: how many, and since when the oldest waits. */
 export async function unassignedLeads(db: Db) {
-  // Each waiting lead's arrival by the primary key: a join read every LEAD status row to find these few.
   const row = await db.selectFrom('quotes')
+    .leftJoin('lead_stages as stages', 'stages.quote_id', 'quotes.id')
     .where('quotes.organization_id', '=', BRAND_ORGANIZATION_ID)
     .where('quotes.status', 'in', ['LEAD', 'LEAD_IN_TREATMENT'])
     .select([
       sql<string>`count(*)`.as('n'),
-      sql<Date | null>`min(coalesce((select arrival.entered_at from quote_status_times arrival
-        where arrival.quote_id = quotes.id and arrival.status = 'LEAD'), quotes.created_at))`.as('oldest'),
+      sql<Date | null>`min(coalesce(stages.arrived_at, quotes.created_at))`.as('oldest'),
     ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), oldestArrivedAt: row.oldest === null ? null : Math.floor(new Date(row.oldest).getTime() / 1000) };
