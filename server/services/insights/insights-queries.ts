@@ -107,13 +107,20 @@ export async function funnelAndSpeed(db: Db, actor: Actor, period: InsightsPerio
 
 /** Leads still new after one working day (lead_stages.due_at), whatever the period: oldest first, the total beside the first page. */
 export async function overdueLeads(db: Db, actor: Actor, now: Date) {
-  // The open leads are few whatever the history: found by status (quotes_new_leads_idx), their due time by key.
-  const rows = await leads(db, actor)
-    .where('quotes.status', '=', 'LEAD')
+  // The open leads are few whatever the history, so they are found first (quotes_new_leads_idx, materialized) and
+  // joined to their stage rows after: PostgreSQL otherwise walked every lead's stage row with a quote probe each
+  // (7,455 probes for 1,055 open leads: 22 ms against 6, bench:insights); PGlite does the same either way.
+  const rows = await db
+    .with((cte) => cte('open').materialized(), () => db.selectFrom('quotes')
+      .where(where.insights(actor))
+      .where('quotes.status', '=', 'LEAD')
+      .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret']))
+    .selectFrom('open')
+    .innerJoin('lead_stages as stages', 'stages.quote_id', 'open.id')
     .where('stages.due_at', '<', now)
-    .select(['quotes.id', 'quotes.number', 'quotes.title', 'quotes.organization_id', 'quotes.secret', 'stages.arrived_at'])
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy('stages.arrived_at').orderBy('quotes.id')
+    .selectAll('open')
+    .select(['stages.arrived_at', sql<string>`count(*) over ()`.as('total')])
+    .orderBy('stages.arrived_at').orderBy('open.id')
     .limit(OVERDUE_LIST_LIMIT)
     .execute();
   return {
