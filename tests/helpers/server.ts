@@ -60,7 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     ...options.config,
   };
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ migrated: true });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
   const storage = createStorage(config);
