@@ -12,7 +12,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '' }],
-  ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/jobs', 'tests/migrations.test.ts', '--reporter=default', '--reporter=json',
+  ...(postgresUrl ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/jobs', 'tests/migrations.test.ts', 'tests/migration-status-times.test.ts', 'tests/migration-lead-stages.test.ts', '--reporter=default', '--reporter=json',
     `--outputFile.json=${out}/vitest-postgres.json`], { TEST_DATABASE_URL: postgresUrl }]] : []),
   // The e2e server's test build (window hooks that change state), which playwright.config.ts then serves.
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-test'], { VITE_TEST_HOOKS: '1' }],
