@@ -26,6 +26,7 @@ import { defaultBrand } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import type { Database } from '../server/db/types';
+import { namePreparedStatements } from '../server/db/prepared';
 import { startTestServer } from '../tests/helpers/server';
 import { median, quantile, round } from './stats';
 
@@ -89,7 +90,7 @@ async function startOnPostgres(url: string): Promise<{ url: string; close(): Pro
   const schema = `bench_api_${process.pid}`;
   const admin = new pg.Pool({ connectionString: url, max: 1 });
   await admin.query(`create schema ${schema}`);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 10 }) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namePreparedStatements(new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 10 })) }) });
   await migrateToLatest(db);
   await seedDatabase(db, {});
   const scratch = mkdtempSync(join(tmpdir(), 'bench-api-'));

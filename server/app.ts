@@ -74,6 +74,12 @@ export interface BuildAppOptions {
   jobs?: JobNudger;
   /** Where log lines go (tests read them); default stdout. */
   logStream?: { write(line: string): void };
+  /**
+   * True when this process is the database's only user (PGlite): the per-address rate limits then count in the
+   * process, saving every limited request a statement (bench:api). Default false: counters in the database, so
+   * that every node of a PostgreSQL deployment counts the same hits.
+   */
+  exclusiveDatabase?: boolean;
 }
 
 /** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number); addresses as they are. */
@@ -116,8 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await registerSecurityHeaders(app, { imageUrls: [config.brand.logoUrl, config.s3?.publicUrl], connectUrls: [config.sentryDsn] });
   await registerApiDocs(app);
-  // Counters in the database, so limits hold across nodes; the 429 carries the Dutch text the screens show.
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitResponse });
+  // Counters in the database, so limits hold across nodes (in the process when it is the database's only user);
+  // the 429 carries the Dutch text the screens show.
+  await app.register(fastifyRateLimit, {
+    global: false, ...(options.exclusiveDatabase ? {} : { store: databaseRateLimitStore(db) }), errorResponseBuilder: rateLimitResponse,
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000 },
   });

@@ -24,7 +24,7 @@ const { seeded } = await seedDatabase(database.db);
 // One storage for the routes that store files and the worker that attaches them to mail.
 const storage = createStorage(env.config);
 const jobs = serverJobs(database.db, env.config, { exclusive: database.engine === 'pglite', storage });
-const app = await buildApp({ db: database.db, config: env.config, jobs, storage });
+const app = await buildApp({ db: database.db, config: env.config, jobs, storage, exclusiveDatabase: database.engine === 'pglite' });
 app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir, seeded }, 'database ready');
 jobs.start(app.log.child({ component: 'jobs' }));
 

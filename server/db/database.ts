@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './types';
+import { namePreparedStatements } from './prepared';
 
 export interface OpenDatabaseOptions {
   /** 'memory' for an in-memory PGlite; a directory for a persistent one. Ignored when databaseUrl is set. */
@@ -52,10 +53,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
         await admin.end();
       }
     }
-    const pool = new pg.Pool({
+    const pool = namePreparedStatements(new pg.Pool({
       connectionString: options.databaseUrl, max: options.poolSize ?? 10,
       ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
-    });
+    }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -70,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   await pglite.waitReady;
   // PGlite is one session: the config's pool size is 1, so transactions queue instead of interleaving.
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = namePreparedStatements(new pg.Pool(createPgConfig(pglite)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -14,6 +14,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { prepared } from '../db/prepared';
 import { retryDelayMs } from './backoff';
 import { PermanentJobError, type RetryPolicy } from './job-type';
 import type { ClaimedJob, JobCompletion, JobLog, JobRegistry } from './registry';
@@ -196,7 +197,7 @@ export class JobWorker {
     const { rows } = await sql<{
       id: string; kind: string; payload: unknown; attempts: number; max_attempts: number; cause_type: string | null;
       cause_id: string | null; run_at: Date; created_at: Date;
-    }>`
+    }>`${prepared}
       with next as materialized (
         select id from jobs
         where status = 'queued' and run_at <= now() and kind = any(${kinds}::text[])
@@ -330,7 +331,8 @@ export class JobWorker {
   private async recordDone(batch: PendingDone[]): Promise<{ id: string; status: string }[]> {
     const ids = batch.map(({ entry }) => entry.job.id);
     const effects = batch.flatMap(({ completion }, i) => (completion ? [sql`, ${sql.raw(`effect${i}`)} as (${completion.completionSql})`] : []));
-    const { rows } = await sql<{ id: string; status: string }>`
+    // Without completion effects the text is always the same: prepared (db/prepared.ts).
+    const { rows } = await sql<{ id: string; status: string }>`${effects.length === 0 ? prepared : sql``}
       with done as (
         update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
         where id = any(${ids}::bigint[]) and locked_by = ${this.id} and status = 'running'

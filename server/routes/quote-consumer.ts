@@ -3,23 +3,19 @@
  * Body `{ createLead: true, configuration, client: { firstName, lastName, street, houseNumber, postalCode, city,
  * telephone, email }, note?, dealerToken?, fromExample? }`; anything else in it (prices, totals, organisation,
  * roles) is dropped by the schema. Answer 201 `{ id, number, organizationId, secret, designCode, dealerLinked,
- * dealerName, path }` (dealerName: the dealer the lead went to, by token, example or postcode; null for the
- * brand's, so the thank-you page names who the server chose, never a name the browser kept); 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
+ * dealerName, path }` (the contract: leadAnswerSchema in src/domain/contracts/quotes.ts, which the client parses
+ * with too); 400 `{ error, message, fields }` for the form rules, 400 `{ error, message, reasons }` for the design.
  * The lead's two mails are stored in the lead's own statement and delivered by the job worker, nudged here.
  */
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadAnswerSchema } from '../../src/domain/contracts/quotes';
 import { texts } from '../../src/domain/texts';
 import type { AppContext } from '../app-context';
 import { leadMails } from '../mail/lead-mails';
 import { errorSchema } from '../schemas/common';
 import { LeadConfigurationError, LeadFormError, submitLead } from '../services/lead-service';
-
-const leadAnswer = z.object({
-  id: z.number().int(), number: z.number().int(), organizationId: z.number().int(), secret: z.string(), designCode: z.string(),
-  dealerLinked: z.boolean(), dealerName: z.string().nullable(), path: z.string(),
-});
 
 const field = z.string().max(200).default('');
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -40,7 +36,7 @@ const leadBody = z.object({
 export function quoteConsumerRoutes({ db, config, catalog, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/quote/consumer', {
-      schema: { body: leadBody, response: { 201: leadAnswer, 400: errorSchema } },
+      schema: { body: leadBody, response: { 201: leadAnswerSchema, 400: errorSchema } },
       config: { action: 'public', rateLimit: { max: config.leadRateLimit ?? 30, timeWindow: '1 minute' } },
     }, async (request, reply) => {
       const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;

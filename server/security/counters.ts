@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { prepared } from '../db/prepared';
 
 export interface CounterState {
   /** Hits in the current window, this one included. */
@@ -14,7 +15,7 @@ export interface CounterState {
 }
 
 export async function hitCounter(db: Kysely<Database>, key: string, windowMs: number): Promise<CounterState> {
-  const { rows } = await sql<{ count: number; ttl_ms: number }>`
+  const { rows } = await sql<{ count: number; ttl_ms: number }>`${prepared}
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,

@@ -10,6 +10,7 @@ import { POSTCODE_REGIONS_SETTING } from '../../src/domain/postcode-regions';
 import type { Database, OrganizationRow } from '../db/types';
 import { NO_DEALER_TOKEN } from '../../src/domain/constants';
 import { BRAND_ORGANIZATION_ID } from './organization-card';
+import { prepared } from '../db/prepared';
 
 export interface LeadContext {
   /** catalog_version's value; null only when the brand row is missing too (then nothing else was read). */
@@ -49,7 +50,8 @@ export async function readLeadContext(db: Kysely<Database>, input: { dealerToken
       ])
       .where('quotes.id', '=', input.fromExample).where('quotes.status', '=', 'EXAMPLE'));
   }
-  const rows = await query.execute();
+  // Four texts at most (with or without a token, an example): prepared (db/prepared.ts).
+  const rows = await query.modifyEnd(prepared).execute();
   const context: LeadContext = { catalogVersion: rows[0]?.catalog_version ?? null, regionalCandidates: [] };
   for (const { role, example_id: exampleId, catalog_version: _version, ...organization } of rows) {
     const row = organization as OrganizationRow;

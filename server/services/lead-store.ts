@@ -9,6 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PricedQuote } from '../../src/domain/pricing';
 import { json, type Database, type LeadSource } from '../db/types';
+import { prepared } from '../db/prepared';
 import { outboxCtes, type MailMessage } from '../mail/mailer';
 import { lineRecord, totalsColumns } from './quotes/quote-records';
 import { countryOfPostalCode, type LeadClient } from './client-records';
@@ -42,7 +43,8 @@ export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise
   const totals = totalsColumns(priced);
   // The lines travel as one JSON parameter and are typed by jsonb_to_recordset's column list.
   const lines = priced.lines.map(lineRecord);
-  const { rows } = await sql<{ id: number; number: number }>`
+  // Prepared (db/prepared.ts): the same text for every lead with the same number of mails.
+  const { rows } = await sql<{ id: number; number: number }>`${prepared}
     with c as (
       insert into clients (organization_id, first_name, last_name) values (${lead.organizationId}, ${client.firstName}, ${client.lastName})
       returning id

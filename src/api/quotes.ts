@@ -1,13 +1,12 @@
 /**
  * Consumer quote calls (spec §7; brief 'Issue 6 contracts'): the server price, the lead submission, and opening
  * saved work by id + organisation + secret or by a 5-digit design code. Saved work and designs are parsed with
- * the contract the routes declare (src/domain/contracts/quotes.ts). The lead answer is read leniently: its shape
- * is declared in the route alone (server/routes/quote-consumer.ts). The price is the domain's PricedQuote, which
+ * the contract the routes declare (src/domain/contracts/quotes.ts), and so is the lead answer. The price is the domain's PricedQuote, which
  * pricedQuoteSchema describes with looser category keys.
  */
 import { z } from 'zod/mini';
 import type { Configuration } from '../domain/configuration';
-import { designOnlySchema, publicQuoteSchema } from '../domain/contracts/quotes';
+import { designOnlySchema, leadAnswerSchema, publicQuoteSchema, type LeadAnswer } from '../domain/contracts/quotes';
 import type { PricedQuote } from '../domain/pricing/types';
 import type { LeadFormValues } from '../domain/forms/lead-form';
 import { request } from './http';
@@ -23,18 +22,7 @@ export interface LeadRequest {
   fromExample?: number;
 }
 
-export const leadAnswerSchema = z.looseObject({
-  id: z.number().check(z.int()),
-  number: z.nullish(z.union([z.number(), z.string()])),
-  organizationId: z.number().check(z.int()),
-  secret: z.string(),
-  designCode: z.string(),
-  dealerLinked: z.boolean(),
-  /** The dealer the server gave the lead to (token, example or postcode region); null for the brand's. */
-  dealerName: z._default(z.nullable(z.string()), null),
-  path: z.string(),
-});
-export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
+export type { LeadAnswer };
 
 export function createConsumerLead(body: LeadRequest): Promise<LeadAnswer> {
   return request(leadAnswerSchema, '/quote/consumer', { method: 'POST', body: { createLead: true, ...body } });

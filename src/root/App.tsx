@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toast';
@@ -12,7 +12,7 @@ import { Header } from '../app/shell/Header';
 import { Footer } from '../app/shell/Footer';
 import { ScrollToTop } from '../app/shell/ScrollToTop';
 import { NotFound, RequireLogin } from '../app/shell/Placeholders';
-import { PrefetchConfigurator } from './prefetch-configurator';
+import { configuratorRouteAhead, PrefetchConfigurator } from './prefetch-configurator';
 
 // Every screen is its own chunk, so the landing route carries no catalogue, help or configurator code.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -21,7 +21,14 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const LandingPage = named(() => import('../features/landing/LandingPage'), 'LandingPage');
 const CategoryPage = named(() => import('../features/catalog/CategoryPage'), 'CategoryPage');
 const SizePage = named(() => import('../features/catalog/SizePage'), 'SizePage');
-const ConfiguratorRoute = named(() => import('../features/configurator/ConfiguratorRoute'), 'ConfiguratorRoute');
+const LazyConfiguratorRoute = named(() => import('../features/configurator/ConfiguratorRoute'), 'ConfiguratorRoute');
+
+/** The configurator's route, at once when its code came ahead (prefetch-configurator.ts), else through lazy. */
+function ConfiguratorRoute() {
+  // Chosen once per mount: code that arrives later must not swap the component (and remount the session).
+  const [Ahead] = useState(configuratorRouteAhead);
+  return Ahead ? <Ahead /> : <LazyConfiguratorRoute />;
+}
 const HelpPage = named(() => import('../features/help/HelpPage'), 'HelpPage');
 const HelpButton = named(() => import('../features/help/HelpButton'), 'HelpButton');
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');

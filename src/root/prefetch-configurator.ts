@@ -5,7 +5,7 @@
  * Application is made ahead too (plan-app.ts keeps one waiting). Nothing is fetched ahead on a "save data"
  * connection, nor for a logged-in user (the dealer's configurator loads its own catalogue with the login).
  */
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { CONFIGURATOR_BASE } from '../app/routes';
 import { AUTH_STORAGE_KEY } from './early-open';
@@ -52,13 +52,26 @@ export function whenConnectionIdle(signal: AbortSignal): Promise<void> {
 }
 
 let codeAhead: Promise<unknown> | null = null;
+let routeAhead: ComponentType | null = null;
+
+/**
+ * The configurator's route component once its code was fetched ahead, else null. App renders it directly: through
+ * React.lazy the first render would suspend even on a loaded module (its promise settles a tick later), show the
+ * page spinner, and React holds a suspended boundary's content back until 300 ms after its fallback showed
+ * (FALLBACK_THROTTLE_MS), all between the click on the size and the plan.
+ */
+export function configuratorRouteAhead(): ComponentType | null {
+  return routeAhead;
+}
 
 /** Marks where fetching ahead began: the benchmarks count a page's own JavaScript up to it (bench/js-size.ts). */
 export const PREFETCH_MARK = 'prefetch:configurator';
 
 async function prefetch(step: ChoosingStep): Promise<void> {
   if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
-  codeAhead ??= import('../features/configurator/ConfiguratorRoute').catch(() => { codeAhead = null; });
+  codeAhead ??= import('../features/configurator/ConfiguratorRoute')
+    .then((module) => { routeAhead = module.ConfiguratorRoute; })
+    .catch(() => { codeAhead = null; });
   await codeAhead;
   const { prefetchCatalog } = await import('../features/configurator/load-catalog');
   prefetchCatalog();

@@ -65,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
   const storage = createStorage(config);
   const jobs = serverJobs(database.db, config, { exclusive: database.engine === 'pglite', storage });
-  const app = await buildApp({ db: database.db, config, jobs, storage });
+  const app = await buildApp({ db: database.db, config, jobs, storage, exclusiveDatabase: database.engine === 'pglite' });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   jobs.start(app.log.child({ component: 'jobs' }));
 

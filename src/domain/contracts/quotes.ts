@@ -77,6 +77,16 @@ export const customerDetailsSchema = z.object({
   country: z.string(), telephone: z.string(), email: z.string(),
 });
 
+/**
+ * POST /quote/consumer (201): the lead as stored. `dealerName` is the dealer the server gave the lead to (token,
+ * example or postcode region), null for the brand's, so the thank-you page names who the server chose.
+ */
+export const leadAnswerSchema = z.object({
+  id: int(), number: int(), organizationId: int(), secret: z.string(), designCode: z.string(),
+  dealerLinked: z.boolean(), dealerName: z.nullable(z.string()), path: z.string(),
+});
+export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
+
 /** GET /quote/unauthorized/{id}/{organizationId}/{secret}: the visitor's view of a quote, never cost fields. */
 export const publicQuoteSchema = z.object({
   id: int(),

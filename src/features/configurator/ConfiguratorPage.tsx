@@ -40,8 +40,9 @@ import { DealerBadge } from '../dealer/DealerBadge';
 import { arExportActive, realTimePrice, useCountingSettings } from '../visitor-quote/counting-settings';
 import { sourceKey } from './use-configurator-session';
 
-const View3dPanel = lazy(() => import('./view3d/View3dPanel'));
-// Not needed before the plan shows (after-plan.ts): the menu's code (with Headless UI) loads once it has.
+const loadView3dPanel = () => import('./view3d/View3dPanel');
+const View3dPanel = lazy(loadView3dPanel);
+// Not needed before the plan shows (after-plan.ts): the menu's code (with Headless UI) loads after the 3D view's.
 const ProductMenu = lazy(() => import('./ProductMenu').then((m) => ({ default: m.ProductMenu })));
 const Tutorial = lazy(() => import('./screen/Tutorial').then((m) => ({ default: m.Tutorial })));
 /**
@@ -106,6 +107,16 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   useEffect(() => {
     if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
   }, [planDrawn]);
+  // The deferred UI (product menu, quote panel, help menu, tutorial: after-plan.ts) is requested once the 3D view's
+  // code has arrived, not with it: on a slow connection its chunks shared the line with three.js's and the shared
+  // link's 3D view came ~2.5 s later (bench:cold-open). Loaded or failed, the UI follows.
+  const [uiAfterPlan, setUiAfterPlan] = useState(false);
+  useEffect(() => {
+    if (!planDrawn) return;
+    let live = true;
+    void loadView3dPanel().catch(() => undefined).finally(() => { if (live) setUiAfterPlan(true); });
+    return () => { live = false; };
+  }, [planDrawn]);
 
   useEffect(() => { if (persistent && screen.wide) setMenuOpen(true); }, [persistent, screen.wide]);
   useEffect(() => {
@@ -138,7 +149,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
           <Button variant="ghost" size="sm" onClick={() => setMenuOpen(false)} aria-label={t.closeMenu}>{t.close}</Button>
         </div>
       )}
-      {planDrawn ? (
+      {uiAfterPlan ? (
         <Suspense fallback={<Spinner label={t.loadingLabel} />}>
           <ProductMenu
             sections={sections} editor={editor} configuration={configuration} selection={selection}
@@ -150,7 +161,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   );
 
   return (
-    <PlanShownContext.Provider value={planDrawn}>
+    <PlanShownContext.Provider value={uiAfterPlan}>
     <main id="main" ref={ref} className="flex flex-col overflow-hidden bg-white" style={{ height: height ?? '80vh' }} data-testid="configurator">
       <h1 className="sr-only" data-testid="configurator-house-name">{house.name}</h1>
       <TopBar
@@ -186,7 +197,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
           />
         </div>
       </div>
-      {tutorialOpen && <Suspense fallback={null}><Tutorial onClose={() => setTutorialOpen(false)} /></Suspense>}
+      {tutorialOpen && uiAfterPlan && <Suspense fallback={null}><Tutorial onClose={() => setTutorialOpen(false)} /></Suspense>}
       {guard.dialog}
       {overlays}
       <HouseInfoDialog house={house} open={infoOpen} onClose={() => setInfoOpen(false)} />

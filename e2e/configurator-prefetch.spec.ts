@@ -1,0 +1,35 @@
+/**
+ * Issue 26 item 3: on the size step the configurator's code is fetched ahead (src/root/prefetch-configurator.ts),
+ * and a size chosen after that opens the configurator's route at once: no page spinner (App's Suspense fallback)
+ * between the size page and the configurator, which through React.lazy held the plan back by up to 300 ms.
+ */
+import { expect, test } from '@playwright/test';
+
+const B = '/3d-configurator-zelf-ontwerpen-samenstellen';
+
+test('a size chosen after the code came ahead opens the configurator without the page spinner', async ({ page }) => {
+  await page.goto(`${B}/kies-tuinhuis/tuinhuis-zadeldak/tuinhuis-zadeldak-diepte-300/46`);
+  const sizes = page.getByTestId('size-tile');
+  await expect(sizes.first()).toBeVisible();
+  // On the size step the prefetch makes the plan's Pixi Application after the route's code came: its chunk marks it.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/plan-app-[^/]*\.js$/.test(e.name)), null, { timeout: 30_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __strayStatus: number };
+    w.__strayStatus = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const status of [node, ...node.querySelectorAll('[role="status"]')]) {
+            if (status.getAttribute('role') !== 'status') continue;
+            if (!status.closest('[data-testid="configurator-loading"], [data-testid="configurator"]')) w.__strayStatus += 1;
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const label = (await sizes.first().getByTestId('tile-title').innerText()).trim();
+  await sizes.first().getByText(label, { exact: true }).click();
+  await page.waitForFunction(() => (window as unknown as { __plan2d?: { firstShownAt(): number | null } }).__plan2d?.firstShownAt() != null, null, { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __strayStatus: number }).__strayStatus)).toBe(0);
+});
