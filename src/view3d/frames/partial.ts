@@ -283,7 +283,7 @@ export class PartialFrames {
     renderer.setScissorTest(true);
     root.visible = false;
     scene.add(this.group);
-    let instances = 0;
+    let instances: number;
     try {
       instances = this.fill(list);
       this.scissor(rect);
