@@ -15,6 +15,7 @@ import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
 import { PartialFrames, projectorOf } from './frames/partial';
 import { sphereRect, type Sphere } from './frames/damage';
+import { StretchedPicture } from './frames/stretched';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { ResourceRegistry } from './registry';
@@ -50,6 +51,8 @@ export class View3d {
   private readonly detail: MotionDetail;
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
+  /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
+  private readonly stretched = new StretchedPicture();
   /**
    * The full frame being drawn in bands, or drawn last: its scale, the triangles of the instances on screen,
    * and what its bands drew and cost so far (the GPU time of the frame as a whole is estimated from them).
@@ -202,6 +205,8 @@ export class View3d {
    */
   requestRender(kind: FrameRequest = 'now'): void {
     this.partial.invalidate();
+    // The camera, the size or the look changed: the bands drawn so far no longer fit the rest.
+    this.stopRefinement();
     this.pacer.request(kind, performance.now());
     this.schedule();
   }
@@ -225,6 +230,13 @@ export class View3d {
     }
     const now = performance.now();
     this.pollFence(now);
+    if (this.refining()) {
+      // A frame in bands goes on while only instances moved (a drag, its drop): its bands show them where they
+      // are when drawn, and the partial frame after its last band redraws where they were (batcher damage).
+      if (!this.pacer.frameInFlight && this.coordinator.view3dMayStart()) this.drawBand();
+      this.schedule();
+      return;
+    }
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
     if (regions && this.pacer.nextPartial(now, this.partial.kind())) {
       this.drawPartial(regions);
@@ -232,7 +244,6 @@ export class View3d {
       const scale = this.pacer.next(now);
       if (scale !== null) this.draw(scale, this.pacer.coarse);
       // The next band of a full frame drawn in pieces, when nothing else is due and no drag is in progress.
-      else if (this.refinement.active && !this.pacer.frameInFlight && !this.pacer.due && this.coordinator.view3dMayStart()) this.drawBand();
     }
     if (this.pacer.busy) this.schedule();
   };
@@ -264,8 +275,10 @@ export class View3d {
     this.stopRefinement();
     const buffer = this.renderer.domElement;
     const before = `${buffer.width}x${buffer.height}`;
+    const refine = !coarse && this.refinable();
+    if (refine && this.frames.firstAt !== null && this.basePixelRatio * scale !== this.renderer.getPixelRatio()) this.stretched.keep(this.renderer);
     this.setScale(scale);
-    if (!coarse && this.refinable()) {
+    if (refine) {
       this.beginRefinement(scale, before !== `${buffer.width}x${buffer.height}` || this.frames.firstAt === null, start);
       return;
     }
@@ -287,8 +300,8 @@ export class View3d {
 
   /**
    * Start a full frame drawn in bands. `resized`: the buffer was emptied (a new size, or nothing drawn yet), so
-   * the coarse model (frames/motion-detail.ts) is drawn first, whole, for the bands to refine; else the first
-   * band is drawn over the frame on screen.
+   * the picture before is drawn first, stretched (frames/stretched.ts), or where there is none the coarse model
+   * (frames/motion-detail.ts), for the bands to refine; else the first band is drawn over the frame on screen.
    */
   private beginRefinement(scale: number, resized: boolean, start: number): void {
     const { width, height } = this.renderer.domElement;
@@ -313,7 +326,7 @@ export class View3d {
     this.partial.invalidate();
     this.modelDrawn();
     if (resized) {
-      this.renderCoarse(false);
+      if (this.stretched.draw(this.renderer)) this.shown(); else this.renderCoarse(false);
       this.inFlightPiece = { kind: 'base', triangles: this.renderer.info.render.triangles };
     } else {
       this.inFlightPiece = { kind: 'band', triangles: this.band() };
@@ -356,6 +369,14 @@ export class View3d {
     this.frames.triangles = pieces.triangles;
     const info = this.renderer.info;
     this.lastInfo = { calls: pieces.calls, triangles: pieces.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
+  }
+
+  /** Whether a frame is being drawn in bands that the changes since its start leave valid (only instances moved). */
+  private refining(): boolean {
+    if (!this.refinement.active) return false;
+    if (!this.model.batcher.damage.full) return true;
+    this.stopRefinement();
+    return false;
   }
 
   /** A new frame supersedes the bands still to draw. */
@@ -521,6 +542,7 @@ export class View3d {
     this.controls.dispose();
     this.partial.dispose();
     this.detail.dispose();
+    this.stretched.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();
