@@ -269,9 +269,6 @@ export class View3d {
   /** `coarse`: a frame while the camera moves (frames/motion-detail.ts); the picture at rest is never coarse. */
   private draw(scale: number, coarse = false): void {
     const start = performance.now();
-    // The first frame of all is coarse (the camera's fit) and drawn at the full size, so that the full picture's
-    // bands (frames/refine.ts) refine it in place rather than on an emptied, resized buffer.
-    if (coarse && this.frames.firstAt === null) scale = 1;
     this.stopRefinement();
     const buffer = this.renderer.domElement;
     const before = `${buffer.width}x${buffer.height}`;

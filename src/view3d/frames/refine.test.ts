@@ -40,6 +40,8 @@ describe('a full frame in bands', () => {
     // 30k triangles in 240 ms: twice the target, so the rate asks for 15k; halfway from 30k is 22.5k.
     expect(nextBudget(30_000, 30_000, 2 * BAND_TARGET_MS)).toBe(22_500);
     expect(nextBudget(30_000, 30_000, BAND_TARGET_MS)).toBe(30_000);
+    // Over twice the target: the measured rate at once.
+    expect(nextBudget(30_000, 30_000, 4 * BAND_TARGET_MS)).toBe(7_500);
     expect(nextBudget(MIN_BAND_TRIANGLES, 10, 10_000)).toBe(MIN_BAND_TRIANGLES);
     expect(nextBudget(MAX_BAND_TRIANGLES, 1_000_000, 1)).toBe(MAX_BAND_TRIANGLES);
     // Nothing measured: unchanged.
