@@ -3,7 +3,7 @@
  * on demand (a change of the model, the camera or the size asks for one frame), never in a busy loop.
  */
 import {
-  ACESFilmicToneMapping, Box3, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
+  ACESFilmicToneMapping, Box3, type BufferGeometry, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -13,7 +13,10 @@ import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
 import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
-import { PartialFrames } from './frames/partial';
+import { PartialFrames, projectorOf } from './frames/partial';
+import { sphereRect, type Sphere } from './frames/damage';
+import { StretchedPicture } from './frames/stretched';
+import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
@@ -46,6 +49,17 @@ export class View3d {
   private readonly partial: PartialFrames;
   /** The coarse model of the frames drawn while the camera moves (frames/motion-detail.ts). */
   private readonly detail: MotionDetail;
+  /** The bands of a full frame drawn in pieces (frames/refine.ts). */
+  private readonly refinement = new Refinement();
+  /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
+  private readonly stretched = new StretchedPicture();
+  /**
+   * The full frame being drawn in bands, or drawn last: its scale, the triangles of the instances on screen,
+   * and what its bands drew and cost so far (the GPU time of the frame as a whole is estimated from them).
+   */
+  private pieces: { scale: number; total: number; triangles: number; calls: number; costMs: number; measuredTriangles: number } | null = null;
+  /** What the frame in flight is: a refined frame's coarse base, one of its bands, or anything else. */
+  private inFlightPiece: { kind: 'base' | 'band'; triangles: number } | null = null;
   private loop = 0;
   /** Shaders compiled (warm-up.ts): no frame is drawn before, so the first does not compile them in its task. */
   private warm = false;
@@ -191,6 +205,8 @@ export class View3d {
    */
   requestRender(kind: FrameRequest = 'now'): void {
     this.partial.invalidate();
+    // The camera, the size or the look changed: the bands drawn so far no longer fit the rest.
+    this.stopRefinement();
     this.pacer.request(kind, performance.now());
     this.schedule();
   }
@@ -214,12 +230,20 @@ export class View3d {
     }
     const now = performance.now();
     this.pollFence(now);
+    if (this.refining()) {
+      // A frame in bands goes on while only instances moved (a drag, its drop): its bands show them where they
+      // are when drawn, and the partial frame after its last band redraws where they were (batcher damage).
+      if (!this.pacer.frameInFlight && this.coordinator.view3dMayStart()) this.drawBand();
+      this.schedule();
+      return;
+    }
     const regions = this.pacer.frameInFlight ? null : this.partial.regions(this.camera);
     if (regions && this.pacer.nextPartial(now, this.partial.kind())) {
       this.drawPartial(regions);
     } else {
       const scale = this.pacer.next(now);
       if (scale !== null) this.draw(scale, this.pacer.coarse);
+      // The next band of a full frame drawn in pieces, when nothing else is due and no drag is in progress.
     }
     if (this.pacer.busy) this.schedule();
   };
@@ -232,6 +256,7 @@ export class View3d {
     if (!done) return;
     if (this.fence) gl.deleteSync(this.fence);
     this.fence = null;
+    this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
     this.partial.settled();
     const record = this.lastFrame;
@@ -244,12 +269,134 @@ export class View3d {
   /** `coarse`: a frame while the camera moves (frames/motion-detail.ts); the picture at rest is never coarse. */
   private draw(scale: number, coarse = false): void {
     const start = performance.now();
+    this.stopRefinement();
+    const buffer = this.renderer.domElement;
+    const before = `${buffer.width}x${buffer.height}`;
+    const refine = !coarse && this.refinable();
+    if (refine && this.frames.firstAt !== null && this.basePixelRatio * scale !== this.renderer.getPixelRatio()) this.stretched.keep(this.renderer);
     this.setScale(scale);
+    if (refine) {
+      this.beginRefinement(scale, before !== `${buffer.width}x${buffer.height}` || this.frames.firstAt === null, start);
+      return;
+    }
+    this.inFlightPiece = null;
     if (coarse) this.renderCoarse(); else this.render();
     const now = performance.now();
     this.pacer.submitted(scale, now, coarse);
     this.fenceFrame(now);
     this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
+  }
+
+  /** Whether a full frame is drawn in bands (frames/refine.ts): no shadows, and more triangles on screen than one frame should carry. */
+  private refinable(): boolean {
+    if (this.renderer.shadowMap.enabled) return false;
+    let triangles = 0;
+    for (const batch of this.model.batcher.list()) if (batch.mesh.visible) triangles += batch.count * geometryTriangles(batch.mesh.geometry);
+    return triangles > WHOLE_FRAME_TRIANGLES;
+  }
+
+  /**
+   * Start a full frame drawn in bands. `resized`: the buffer was emptied (a new size, or nothing drawn yet), so
+   * the picture before is drawn first, stretched (frames/stretched.ts), or where there is none the coarse model
+   * (frames/motion-detail.ts), for the bands to refine; else the first band is drawn over the frame on screen.
+   */
+  private beginRefinement(scale: number, resized: boolean, start: number): void {
+    const { width, height } = this.renderer.domElement;
+    const projector = projectorOf(this.camera, width, height);
+    const extents: Extent[] = [];
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    let total = 0;
+    for (const batch of this.model.batcher.list()) {
+      if (!batch.mesh.visible) continue;
+      const each = geometryTriangles(batch.mesh.geometry);
+      for (let slot = 0; slot < batch.count; slot++) {
+        const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
+        if (!rect) continue;
+        extents.push({ y0: rect.y0, y1: rect.y1, triangles: each });
+        total += each;
+      }
+    }
+    this.refinement.plan(rowTriangles(extents, height), width, height);
+    this.pieces = { scale, total, triangles: 0, calls: 0, costMs: 0, measuredTriangles: 0 };
+    this.pacer.refining = true;
+    // The bands show the model as it is now; what moves meanwhile is damage for the partial frame after them.
+    this.partial.invalidate();
+    this.modelDrawn();
+    if (resized) {
+      if (this.stretched.draw(this.renderer)) this.shown(); else this.renderCoarse(false);
+      this.inFlightPiece = { kind: 'base', triangles: this.renderer.info.render.triangles };
+    } else {
+      this.inFlightPiece = { kind: 'band', triangles: this.band() };
+    }
+    const now = performance.now();
+    this.pacer.submitted(scale, now, false, true);
+    this.fenceFrame(now);
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
+    if (!this.refinement.active) this.finishRefinement();
+  }
+
+  /** The next band of the frame being refined. */
+  private drawBand(): void {
+    const start = performance.now();
+    this.inFlightPiece = { kind: 'band', triangles: this.band() };
+    const now = performance.now();
+    this.pacer.submittedPiece(now);
+    this.fenceFrame(now);
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale: this.frames.scale });
+    if (!this.refinement.active) this.finishRefinement();
+  }
+
+  /** Draws the next band; answers its triangles. */
+  private band(): number {
+    const rect = this.refinement.next()!;
+    const drawn = this.partial.drawBand(this.scene, this.camera, rect);
+    const pieces = this.pieces!;
+    pieces.triangles += drawn.triangles;
+    pieces.calls += this.renderer.info.render.calls;
+    return drawn.triangles;
+  }
+
+  /** The last band is drawn: the frame counts as one full frame, as if drawn whole. */
+  private finishRefinement(): void {
+    const pieces = this.pieces!;
+    this.pacer.refining = false;
+    this.partial.fullDrawn(this.camera);
+    this.counted();
+    this.frames.coarse = false;
+    this.frames.triangles = pieces.triangles;
+    const info = this.renderer.info;
+    this.lastInfo = { calls: pieces.calls, triangles: pieces.triangles, geometries: info.memory.geometries, textures: info.memory.textures };
+  }
+
+  /** Whether a frame is being drawn in bands that the changes since its start leave valid (only instances moved). */
+  private refining(): boolean {
+    if (!this.refinement.active) return false;
+    if (!this.model.batcher.damage.full) return true;
+    this.stopRefinement();
+    return false;
+  }
+
+  /** A new frame supersedes the bands still to draw. */
+  private stopRefinement(): void {
+    this.refinement.abort();
+    this.pacer.refining = false;
+  }
+
+  /**
+   * A frame finished on the GPU after `costMs`: a band sizes the next one by it, and the pieces' cost so far,
+   * per triangle, estimates what the whole frame costs (the pacer's catch-up frames go by that).
+   */
+  private pieceDone(costMs: number): void {
+    const piece = this.inFlightPiece;
+    this.inFlightPiece = null;
+    const pieces = this.pieces;
+    if (!piece || !pieces) return;
+    pieces.costMs += costMs;
+    pieces.measuredTriangles += piece.triangles;
+    if (piece.kind === 'band') this.refinement.measured(costMs);
+    if (pieces.measuredTriangles > 0) {
+      this.pacer.fullCostMs = ((pieces.costMs / pieces.measuredTriangles) * Math.max(pieces.total, pieces.measuredTriangles)) / (pieces.scale * pieces.scale);
+    }
   }
 
   private log(record: View3dFrame): void {
@@ -295,6 +442,7 @@ export class View3d {
 
   /** Draw a frame now, at the pixel ratio of the last one (tests and hooks call it directly). */
   render(): void {
+    this.stopRefinement();
     this.renderer.render(this.scene, this.camera);
     this.partial.fullDrawn(this.camera);
     this.drawn();
@@ -308,7 +456,7 @@ export class View3d {
    * A motion frame: the coarse model, and the shadow map as the last frame left it (the sun's shadow camera is
    * fitted to the house, not to the view, so orbiting does not change it). No partial frame may draw over it.
    */
-  private renderCoarse(): void {
+  private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
     this.detail.begin(this.camera, buffer.width, buffer.height);
     this.renderer.shadowMap.autoUpdate = false;
@@ -319,6 +467,11 @@ export class View3d {
       this.detail.end();
     }
     this.partial.invalidate();
+    // As the base of a frame drawn in bands it is on screen, but the frame counts once its last band is drawn.
+    if (!count) {
+      this.shown();
+      return;
+    }
     this.drawn();
     this.frames.coarse = true;
     this.frames.triangles = this.renderer.info.render.triangles;
@@ -326,16 +479,29 @@ export class View3d {
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
   private drawn(): void {
-    const end = performance.now();
+    this.modelDrawn();
+    this.counted();
+  }
+
+  /** The model as it is now is what the frame being drawn shows. */
+  private modelDrawn(): void {
     this.model.batcher.markDrawn();
-    this.frames.renders++;
-    if (this.frames.firstAt === null) {
-      this.frames.firstAt = end;
-      // On screen once the GPU drew it: the page's next animation frame waits for that (see the plan's firstShownAt).
-      requestAnimationFrame(() => { this.frames.firstShownAt = performance.now(); });
-    }
-    this.frames.lastEnd = end;
     this.frames.drawnSyncs = this.model.syncs;
+  }
+
+  /** A frame was drawn (a frame drawn in bands: its last band). */
+  private counted(): void {
+    this.frames.renders++;
+    this.shown();
+    this.frames.lastEnd = performance.now();
+  }
+
+  /** Something is on screen: the first time, that is the view's first frame. */
+  private shown(): void {
+    if (this.frames.firstAt !== null) return;
+    this.frames.firstAt = performance.now();
+    // On screen once the GPU drew it: the page's next animation frame waits for that (see the plan's firstShownAt).
+    requestAnimationFrame(() => { this.frames.firstShownAt = performance.now(); });
   }
 
   info(): ViewInfo {
@@ -373,10 +539,18 @@ export class View3d {
     this.controls.dispose();
     this.partial.dispose();
     this.detail.dispose();
+    this.stretched.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();
   }
+}
+
+/** Triangles of one instance of `geometry`. */
+function geometryTriangles(geometry: BufferGeometry): number {
+  const known = geometry.userData.triangles as number | undefined;
+  if (known !== undefined) return known;
+  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
 }

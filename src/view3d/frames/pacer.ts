@@ -55,7 +55,12 @@ export class FramePacer {
   partialCostMs: number | null = null;
   /** GPU time of the last composed partial frame; null until one was drawn. */
   composedCostMs: number | null = null;
-  private inFlight: { scale: number; at: number; partial: PartialKind | null; coarse: boolean } | null = null;
+  private inFlight: { scale: number; at: number; partial: PartialKind | null; coarse: boolean; piece?: boolean } | null = null;
+  /**
+   * A full frame is being drawn in bands (refine.ts): a drag's moves draw nothing meanwhile (its release, a
+   * change that must show now, or the camera start a new frame); the view draws the bands when nothing else is due.
+   */
+  refining = false;
   /** The frame on screen is a motion frame (coarse): the full one follows when the camera rests. */
   private inMotion = false;
   /** The frame on screen is drawn at reduced resolution: draw it again in full once things settle. */
@@ -80,7 +85,7 @@ export class FramePacer {
 
   /** Whether anything is waiting to be drawn or measured (the view keeps its animation-frame loop while so). */
   get busy(): boolean {
-    return this.pending !== null || this.inFlight !== null || this.reduced;
+    return this.pending !== null || this.inFlight !== null || this.reduced || this.refining;
   }
 
   get frameInFlight(): boolean {
@@ -102,6 +107,7 @@ export class FramePacer {
     if (this.inFlight) return null;
     if (pending === 'now') return this.catchUpScale();
     if (pending === 'transient') {
+      if (this.refining) return null;
       if (this.cheap()) return 1;
       if (this.fullCostMs! > PAUSE_FRAME_MAX_MS) return null;
       return now - this.lastTransientAt >= DRAG_PAUSE_MS ? this.catchUpScale() : null;
@@ -146,9 +152,12 @@ export class FramePacer {
     if (kind !== 'capture') this.pending = null;
   }
 
-  /** A frame was submitted at `scale` (`coarse`: a motion frame, as `next()` said). */
-  submitted(scale: number, now: number, coarse = false): void {
-    this.inFlight = { scale, at: now, partial: null, coarse };
+  /**
+   * A frame was submitted at `scale` (`coarse`: a motion frame, as `next()` said; `piece`: the first piece of a
+   * full frame drawn in bands, whose cost is not a full frame's).
+   */
+  submitted(scale: number, now: number, coarse = false, piece = false): void {
+    this.inFlight = { scale, at: now, partial: null, coarse, piece };
     this.composeDue = false;
     this.frames.view3dSubmitted();
     this.pending = null;
@@ -157,11 +166,26 @@ export class FramePacer {
     if (coarse) this.motion.submitted(scale, now); else this.motion.restedAt();
   }
 
+  /**
+   * A band of a full frame drawn in pieces was submitted (refine.ts): in flight like any frame, so the next
+   * piece, or a motion frame, waits for it; the view sums the pieces' cost into `fullCostMs` itself.
+   */
+  submittedPiece(now: number): void {
+    this.inFlight = { scale: 1, at: now, partial: null, coarse: false, piece: true };
+    this.frames.view3dSubmitted();
+  }
+
+  /** Whether anything but a band of the frame being refined is due now. */
+  get due(): boolean {
+    return this.pending !== null;
+  }
+
   /** The frame in flight finished on the GPU (its fence signalled) at `now`. */
   completed(now: number): void {
     const frame = this.inFlight;
     if (!frame) return;
     this.inFlight = null;
+    if (frame.piece) return;
     const cost = Math.max(0, now - frame.at);
     if (frame.partial === 'composed') {
       this.composedCostMs = cost;

@@ -19,7 +19,7 @@ import { Backdrop } from './backdrop';
 import type { PartialKind } from './pacer';
 import type { Batch, Batcher, PartHandle } from '../batcher';
 import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
-import { copyInstances, standInFits, standInMesh } from './stand-in';
+import { copyInstances, inBatchOrder, standInFits, standInMesh } from './stand-in';
 
 /** A partial frame is drawn only while its rectangles cover at most this share of the buffer. */
 export const MAX_PARTIAL_SHARE = 0.4;
@@ -209,7 +209,7 @@ export class PartialFrames {
       const hidden = clear ? [] : scenery.filter((object) => object.visible);
       for (const object of hidden) object.visible = false;
       try {
-        renderer.render(scene, camera);
+        inBatchOrder(renderer, () => renderer.render(scene, camera));
       } finally {
         for (const object of hidden) object.visible = true;
       }
@@ -266,6 +266,37 @@ export class PartialFrames {
     this.last = { regions: regions.length, pixels: regions.reduce((sum, r) => sum + area(r), 0), instances, kind };
     this.prune();
     return kind;
+  }
+
+  /**
+   * One band of a full frame drawn in pieces (refine.ts): `rect` of the drawing buffer cleared and drawn with the
+   * instances whose bounds reach into it, as a plain partial frame redraws a region, so its pixels are a whole
+   * frame's there. Answers the instances and triangles drawn.
+   */
+  drawBand(scene: Scene, camera: PerspectiveCamera, rect: Rect): { instances: number; triangles: number } {
+    const renderer = this.renderer;
+    const size = renderer.getDrawingBufferSize(this.size);
+    const [list] = subLists(this.batcher.list(), [rect], projectorOf(camera, size.x, size.y));
+    const root = this.batcher.root;
+    const autoClear = renderer.autoClear;
+    renderer.autoClear = false;
+    renderer.setScissorTest(true);
+    root.visible = false;
+    scene.add(this.group);
+    let instances: number;
+    try {
+      instances = this.fill(list);
+      this.scissor(rect);
+      renderer.clear();
+      inBatchOrder(renderer, () => renderer.render(scene, camera));
+    } finally {
+      scene.remove(this.group);
+      root.visible = true;
+      renderer.setScissorTest(false);
+      renderer.autoClear = autoClear;
+    }
+    this.prune();
+    return { instances, triangles: renderer.info.render.triangles };
   }
 
   /**
