@@ -107,7 +107,7 @@ export function App() {
       <div className="flex min-h-dvh flex-col bg-cream">
         <Header />
         <div className="flex-1">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner testId="route-loading" />}>
             <Routes />
           </Suspense>
           {/* At the content's end, so the button stops above the footer instead of covering its buttons. */}

@@ -11,9 +11,9 @@ export function Spinner({ label, className = 'size-8' }: { label?: string; class
 }
 
 /** A centred spinner for a page or panel that is loading. */
-export function PageSpinner({ label }: { label?: string }) {
+export function PageSpinner({ label, testId }: { label?: string; testId?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className="flex min-h-[40vh] items-center justify-center" data-testid={testId}>
       <Spinner label={label} />
     </div>
   );
