@@ -194,12 +194,6 @@ export class PartialFrames {
     const kind = this.kind();
     const renderer = this.renderer;
     const projector = projectorOf(camera, this.drawn!.width, this.drawn!.height);
-    const root = this.batcher.root;
-    const autoClear = renderer.autoClear;
-    renderer.autoClear = false;
-    renderer.setScissorTest(true);
-    root.visible = false;
-    scene.add(this.group);
     let instances = 0;
     /** Draw `list` in `rect`: cleared first, or over what is there (then without the scenery). */
     const pass = (rect: Rect, list: Map<Batch, number[]>, clear: boolean) => {
@@ -214,7 +208,7 @@ export class PartialFrames {
         for (const object of hidden) object.visible = true;
       }
     };
-    try {
+    this.instead(scene, () => {
       if (kind === 'composed') {
         const moved = this.movedLists(regions, projector);
         const glassy = this.glassy(regions, projector);
@@ -257,12 +251,7 @@ export class PartialFrames {
         // A region only moved items entered keeps its colour and depth: they are drawn over it, depth-tested.
         regions.forEach((rect, i) => pass(rect, fresh[i] ?? lists[i], !fresh[i]));
       }
-    } finally {
-      scene.remove(this.group);
-      root.visible = true;
-      renderer.setScissorTest(false);
-      renderer.autoClear = autoClear;
-    }
+    });
     this.last = { regions: regions.length, pixels: regions.reduce((sum, r) => sum + area(r), 0), instances, kind };
     this.prune();
     return kind;
@@ -277,26 +266,37 @@ export class PartialFrames {
     const renderer = this.renderer;
     const size = renderer.getDrawingBufferSize(this.size);
     const [list] = subLists(this.batcher.list(), [rect], projectorOf(camera, size.x, size.y));
+    const instances = this.instead(scene, () => {
+      const filled = this.fill(list);
+      this.scissor(rect);
+      renderer.clear();
+      inBatchOrder(renderer, () => renderer.render(scene, camera));
+      return filled;
+    });
+    this.prune();
+    return { instances, triangles: renderer.info.render.triangles };
+  }
+
+  /**
+   * Runs `draw` with the model's batches hidden and this frame's chosen instances (`fill`) drawn instead, scissored
+   * and without three's automatic clear; everything as it was afterwards, whatever `draw` throws.
+   */
+  private instead<T>(scene: Scene, draw: () => T): T {
+    const renderer = this.renderer;
     const root = this.batcher.root;
     const autoClear = renderer.autoClear;
     renderer.autoClear = false;
     renderer.setScissorTest(true);
     root.visible = false;
     scene.add(this.group);
-    let instances: number;
     try {
-      instances = this.fill(list);
-      this.scissor(rect);
-      renderer.clear();
-      inBatchOrder(renderer, () => renderer.render(scene, camera));
+      return draw();
     } finally {
       scene.remove(this.group);
       root.visible = true;
       renderer.setScissorTest(false);
       renderer.autoClear = autoClear;
     }
-    this.prune();
-    return { instances, triangles: renderer.info.render.triangles };
   }
 
   /**
