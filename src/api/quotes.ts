@@ -1,12 +1,11 @@
 /**
  * Consumer quote calls (spec §7; brief 'Issue 6 contracts'): the server price, the lead submission, and opening
  * saved work by id + organisation + secret or by a 5-digit design code. Saved work and designs are parsed with
- * the contract the routes declare (src/domain/contracts/quotes.ts), and so is the lead answer. The price is the domain's PricedQuote, which
- * pricedQuoteSchema describes with looser category keys.
+ * the contract the routes declare (src/domain/contracts/quotes.ts), and so are the lead answer and the price.
  */
 import { z } from 'zod/mini';
 import type { Configuration } from '../domain/configuration';
-import { designOnlySchema, leadAnswerSchema, publicQuoteSchema, type LeadAnswer } from '../domain/contracts/quotes';
+import { designOnlySchema, leadAnswerSchema, pricedQuoteSchema, publicQuoteSchema, type LeadAnswer } from '../domain/contracts/quotes';
 import type { PricedQuote } from '../domain/pricing/types';
 import type { LeadFormValues } from '../domain/forms/lead-form';
 import { request } from './http';
@@ -30,7 +29,7 @@ export function createConsumerLead(body: LeadRequest): Promise<LeadAnswer> {
 
 /** The price that counts, from the server (no cost fields for anonymous callers). */
 export function priceOnServer(configuration: Configuration, signal?: AbortSignal): Promise<PricedQuote> {
-  return request(z.custom<PricedQuote>((v) => !!v && typeof v === 'object' && 'totalPrice' in v), '/quote/consumer/price', {
+  return request(pricedQuoteSchema, '/quote/consumer/price', {
     method: 'POST', body: { configuration }, signal,
   });
 }

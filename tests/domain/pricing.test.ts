@@ -5,6 +5,8 @@ import {
 } from '../../src/domain/pricing';
 import { LINE_CATEGORIES, type LineCategory } from '../../src/domain/constants';
 import { fixtureCatalog } from './fixtures/catalog';
+import { pricedQuoteSchema } from '../../src/domain/contracts/quotes';
+import { stripCost } from '../../src/domain/pricing/totals';
 
 const index = indexCatalog(fixtureCatalog);
 const design = (input: Partial<ConfigurationInput> = {}) => configurationSchema.parse({ selectedHouse: 100, ...input });
@@ -222,5 +224,19 @@ describe('priceConfiguration: lines', () => {
     expect(estimate(configuration)).toEqual(computePrice(configuration, index));
     expect(estimate(configuration)).toEqual(priceConfiguration(configuration, fixtureCatalog, { includeCost: false }));
     expect(estimate(configuration, { includeCost: true }).totalCostPrice).toBeDefined();
+  });
+});
+
+describe('the price contract (src/domain/contracts/quotes.ts) the route declares and the client parses', () => {
+  it('accepts what pricing computes, with and without cost', () => {
+    expect(pricedQuoteSchema.safeParse(price()).success).toBe(true);
+    expect(pricedQuoteSchema.safeParse(stripCost(price())).success).toBe(true);
+  });
+
+  it('refuses totals that leave a line category out, so the quote panel never reads a missing total', () => {
+    const quote = price();
+    const { material: _left, ...rest } = quote.categoryTotals;
+    expect(pricedQuoteSchema.safeParse({ ...quote, categoryTotals: rest }).success).toBe(false);
+    expect(pricedQuoteSchema.safeParse({ ...quote, categoryTotals: { ...quote.categoryTotals, other: { inclTax: 1 } } }).success).toBe(false);
   });
 });

@@ -50,6 +50,8 @@ export const quoteLineSchema = z.object({
 export const taxTotalSchema = z.object({ name: z.string(), taxPercentage: z.number(), inclTax: cents(), exclTax: cents(), taxAmount: cents() });
 export const categoryTotalsSchema = z.record(z.string(), z.object({ inclTax: cents(), cost: z.optional(cents()) }));
 const totalPriceSchema = z.object({ inclTax: cents(), exclTax: cents() });
+/** A fresh price totals every line category (src/domain/pricing/totals.ts), so its record is exhaustive; stored quotes keep the looser one. */
+const pricedCategoryTotalsSchema = z.record(lineCategorySchema, z.object({ inclTax: cents(), cost: z.optional(cents()) }));
 
 /** POST /quote/consumer/price: the priced design (cost fields for a logged-in dealer only). */
 export const pricedQuoteSchema = z.object({
@@ -57,7 +59,7 @@ export const pricedQuoteSchema = z.object({
   pricesAreInclTax: z.literal(true),
   lines: z.array(quoteLineSchema),
   disabledLines: z.array(quoteLineSchema),
-  categoryTotals: categoryTotalsSchema,
+  categoryTotals: pricedCategoryTotalsSchema,
   taxTotals: z.array(taxTotalSchema),
   totalPrice: totalPriceSchema,
   totalCostPrice: z.optional(z.object({ inclTax: cents() })),
