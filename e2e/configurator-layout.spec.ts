@@ -42,8 +42,8 @@ async function measure(page: Page): Promise<Layout> {
 }
 
 test.describe('configurator layout', () => {
-  test('phone in portrait: plan and 3D view get at least 75% of the height, the house name reads in full', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the phone project is 390×844');
+  test('phone in portrait: plan and 3D view get at least 75% of the height, the house name reads in full', { tag: '@phone-only' }, async ({ page }) => {
+    // Phone only: the phone project is 390×844.
     const layout = await measure(page);
     expect(layout.siteHeader).toBe(0);
     expect(layout.backButtons).toBe(1);
@@ -63,8 +63,7 @@ test.describe('configurator layout', () => {
     await page.screenshot({ path: 'test-results/layout/portrait.png' });
   });
 
-  test('phone in portrait: the longest house name still shows its size whole', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone');
+  test('phone in portrait: the longest house name still shows its size whole', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1044');
     const name = page.getByTestId('top-bar-house-name');
     await expect(name).toHaveText('Tuinhuis met overkapping Zadeldak 700x350', { timeout: 30_000 });
@@ -73,8 +72,7 @@ test.describe('configurator layout', () => {
     expect(await size.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
-  test('phone on its side: the toolbar joins the top bar and the drawer stays usable', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone');
+  test('phone on its side: the toolbar joins the top bar and the drawer stays usable', { tag: '@phone-only' }, async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     const layout = await measure(page);
     expect(layout.backButtons).toBe(1);
@@ -94,8 +92,7 @@ test.describe('configurator layout', () => {
     await page.screenshot({ path: 'test-results/layout/landscape.png' });
   });
 
-  test('wide screen: one header row and one toolbar row, labels in full', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop');
+  test('wide screen: one header row and one toolbar row, labels in full', { tag: '@desktop-only' }, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const layout = await measure(page);
     expect(layout.siteHeader).toBe(0);

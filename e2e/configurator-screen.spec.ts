@@ -49,8 +49,8 @@ test('leaving the configurator inside the app keeps the app working', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a changed design asks before leaving; a download does not', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the top bar button is the same on the phone; one run covers the guard');
+test('a changed design asks before leaving; a download does not', { tag: '@desktop-only' }, async ({ page }) => {
+  // Desktop only: the top bar button is the same on the phone; one run covers the guard.
   await page.goto(configurator);
   await expect.poll(() => page.evaluate(() => Boolean(window.__configurator && window.__view3d)), { timeout: 30_000 }).toBe(true);
   const warning = page.getByRole('dialog', { name: 'Weet je het zeker? Je ontwerp gaat verloren als je terug gaat.' });
@@ -79,8 +79,8 @@ async function openConfigurator(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(window.__configurator && window.__view3d)), { timeout: 30_000 }).toBe(true);
 }
 
-test("an 'op maat' wall brings its notice; adding a loose product says so", async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the drawer is persistent on the wide screen; the phone drawer is covered in the lead journey');
+test("an 'op maat' wall brings its notice; adding a loose product says so", { tag: '@desktop-only' }, async ({ page }) => {
+  // Desktop only: the drawer is persistent on the wide screen; the phone drawer is covered in the lead journey.
   await openConfigurator(page);
   const notice = page.getByTestId('made-to-measure-notice');
   await expect(notice).toHaveCount(0);
@@ -98,8 +98,8 @@ test("an 'op maat' wall brings its notice; adding a loose product says so", asyn
   await expect(page.getByRole('status').filter({ hasText: 'Product succesvol toegevoegd' })).toHaveCount(0, { timeout: 4_000 });
 });
 
-test('a dealer with an active dealer token shares the page with the token added', async ({ page, request, context }, info) => {
-  test.skip(info.project.name !== 'desktop', 'navigator.share is absent in desktop Chromium, so the copy path is what runs');
+test('a dealer with an active dealer token shares the page with the token added', { tag: '@desktop-only' }, async ({ page, request, context }) => {
+  // Desktop only: navigator.share is absent in desktop Chromium, so the copy path is what runs.
   // Opens the configurator twice (as a visitor, then as the dealer): on a busy 2-core machine that alone nears the default limit.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -122,8 +122,7 @@ test('a dealer with an active dealer token shares the page with the token added'
   expect(copied.pathname).toBe(new URL(page.url()).pathname);
 });
 
-test('the watermark and social links show on a public host only', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop');
+test('the watermark and social links show on a public host only', { tag: '@desktop-only' }, async ({ page, baseURL }) => {
   // Starts a second browser and loads the configurator twice.
   test.slow();
   await openConfigurator(page);

@@ -105,9 +105,9 @@ test('a drop redraws the plan only where the item was and is, and the plan equal
   expect(differing(dropped, whole)).toBeLessThanOrEqual(2);
 });
 
-test("after a drop the 3D view draws first: the plan's redraw waits a frame, its picture shows the item where it landed", async ({ page }, testInfo) => {
+test("after a drop the 3D view draws first: the plan's redraw waits a frame, its picture shows the item where it landed", { tag: '@desktop-only' }, async ({ page }) => {
   // The phone's layout shows one view at a time; side by side only on a wide screen.
-  test.skip(testInfo.project.name === 'phone', 'plan and 3D view side by side on desktop only');
+  // Desktop only: plan and 3D view side by side on desktop only.
   await page.goto(URL);
   await page.waitForFunction(() => window.__plan2d && window.__configurator && window.__view3d?.frame().firstAt != null
     && document.querySelector('[data-testid="plan-panel"][data-ready="true"]'));
@@ -139,9 +139,9 @@ test("after a drop the 3D view draws first: the plan's redraw waits a frame, its
   await expect(picture).toHaveCount(0);
 });
 
-test('zoomed in, items are drawn with fine curves; zoomed out again, coarse; the chair shows at each', async ({ page }, testInfo) => {
+test('zoomed in, items are drawn with fine curves; zoomed out again, coarse; the chair shows at each', { tag: '@desktop-only' }, async ({ page }) => {
   // The wheel zooms on a desktop; a phone pinches through the same viewport zoom.
-  test.skip(testInfo.project.name === 'phone', 'wheel zoom on desktop');
+  // Desktop only: wheel zoom on desktop.
   await openWithChair(page);
   expect(await page.evaluate(() => window.__plan2d!.scale())).toBeLessThan(0.2);
   expect(await page.evaluate(() => window.__plan2d!.itemDetail())).toBe('coarse');
@@ -170,10 +170,10 @@ test('zoomed in, items are drawn with fine curves; zoomed out again, coarse; the
   expect(colourDistance((await seatAndGround(page)).seat, first.seat)).toBeLessThanOrEqual(24);
 });
 
-test('after the WebGL context is lost and restored, the plan draws its items again', async ({ page }, testInfo) => {
+test('after the WebGL context is lost and restored, the plan draws its items again', { tag: '@desktop-only' }, async ({ page }) => {
   // Items at the fitted zoom are pictures in a render texture (item-pictures.ts), whose texels a lost context
   // takes with it; Pixi restores only what it can upload again. Once is enough: the phone draws the same way.
-  test.skip(testInfo.project.name === 'phone', 'the same drawing path as desktop');
+  // Desktop only: the same drawing path as desktop.
   await openWithChair(page);
   expect(await page.evaluate(() => window.__plan2d!.itemDetail())).toBe('coarse');
   const before = await seatAndGround(page);
@@ -200,9 +200,9 @@ test('after the WebGL context is lost and restored, the plan draws its items aga
   expect(colourDistance(after.ground, before.ground)).toBeLessThanOrEqual(24);
 });
 
-test("a saved design's first frame, which leaves out the items it covers, equals the plan drawn whole", async ({ page, request }, testInfo) => {
+test("a saved design's first frame, which leaves out the items it covers, equals the plan drawn whole", { tag: '@desktop-only' }, async ({ page, request }) => {
   // The first frame is drawn once per open, the same way on a phone.
-  test.skip(testInfo.project.name === 'phone', 'the same drawing path as desktop');
+  // Desktop only: the same drawing path as desktop.
   test.setTimeout(120_000);
   // The drag benchmark's design: 600 items on a grid around the house, lying over one another.
   const answer = await request.post('/api/v1/quote/consumer', {

@@ -146,8 +146,8 @@ test.describe('read-only preview', () => {
     await expect(page.getByTestId('configurator-top-bar')).toHaveCount(0);
   });
 
-  test('neither restores nor writes a working design of the same quote', async ({ page, request }, info) => {
-    test.skip(info.project.name !== 'desktop', 'storage behaviour is the same on every screen');
+  test('neither restores nor writes a working design of the same quote', { tag: '@desktop-only' }, async ({ page, request }, info) => {
+    // Desktop only: storage behaviour is the same on every screen.
     test.setTimeout(120_000);
     const lead = await createLead(page, request, `${info.project.name}-storage`);
     const quote = await publicQuote(request, lead);

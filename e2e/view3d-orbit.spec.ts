@@ -22,7 +22,10 @@ async function settled(page: Page): Promise<void> {
 type Seen = { coarse: boolean; scale: number; triangles: number; width: number };
 
 for (const realistic of [false, true]) {
-  test(`orbiting draws coarse, reduced frames, and the picture at rest equals a full frame${realistic ? ' (realistic: shadows)' : ''}`, async ({ page }) => {
+  // Shadows do not depend on the viewport, and the realistic run is the suite's longest (80-90 s on each
+  // project): it runs on desktop, the phone's pixel ratio of 2 is covered by the plain run.
+  const tag = realistic ? ['@desktop-only'] : [];
+  test(`orbiting draws coarse, reduced frames, and the picture at rest equals a full frame${realistic ? ' (realistic: shadows)' : ''}`, { tag }, async ({ page }) => {
     test.setTimeout(240_000);
     // Realistic mode casts shadows; a motion frame keeps the last shadow map, the picture at rest draws it anew.
     await page.addInitScript((on) => localStorage.setItem('view3dRealistic', String(on)), realistic);

@@ -68,8 +68,8 @@ async function validateGlb(bytes: Buffer): Promise<void> {
 test.describe('3D view', () => {
   test.skip(({ browserName }) => browserName !== 'chromium');
 
-  test('renders a chosen house on WebGL and follows a wall toggle and a colour change', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'desktop only; the phone project takes its own screenshot below');
+  test('renders a chosen house on WebGL and follows a wall toggle and a colour change', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop only: desktop only; the phone project takes its own screenshot below.
     await openHouse(page);
     expect(await page.evaluate(() => window.__view3d!.rendererType())).toBe('webgl2');
     const empty = await page.evaluate(() => ({ stats: window.__view3d!.modelStats(), coverage: window.__view3d!.coverage() }));
@@ -106,8 +106,7 @@ test.describe('3D view', () => {
     expect(await page.evaluate(() => window.__view3d!.lastSyncMs())).toBeLessThan(200);
   });
 
-  test('exports a GLB the glTF validator accepts; a new design (no quote yet) is not counted', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop');
+  test('exports a GLB the glTF validator accepts; a new design (no quote yet) is not counted', { tag: '@desktop-only' }, async ({ page }) => {
     await openHouse(page);
     await furnish(page);
     const statistics: string[] = [];
@@ -130,8 +129,7 @@ test.describe('3D view', () => {
     expect(statistics).toEqual([]);
   });
 
-  test('AR export uploads GLB and USDZ with progress; desktop shows the design-ready dialog', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop');
+  test('AR export uploads GLB and USDZ with progress; desktop shows the design-ready dialog', { tag: '@desktop-only' }, async ({ page }) => {
     await openHouse(page);
     await furnish(page);
     // Record every text the progress line shows (the upload to a loopback server is quick).
@@ -171,8 +169,7 @@ test.describe('3D view', () => {
   });
 
   for (const [platform, userAgent] of [['iOS', IOS], ['Android', ANDROID]] as const) {
-    test(`AR opens the ${platform} way`, async ({ browser }, info) => {
-      test.skip(info.project.name !== 'desktop');
+    test(`AR opens the ${platform} way`, { tag: '@desktop-only' }, async ({ browser }) => {
       const page = await phonePage(browser, userAgent);
       await openHouse(page);
       await furnish(page);
@@ -194,8 +191,7 @@ test.describe('3D view', () => {
     });
   }
 
-  test('produces the views PDF with four views and the plan', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop');
+  test('produces the views PDF with four views and the plan', { tag: '@desktop-only' }, async ({ page }) => {
     await openHouse(page);
     await furnish(page);
     const downloading = page.waitForEvent('download');
@@ -210,8 +206,7 @@ test.describe('3D view', () => {
     expect(pages).toHaveLength(5);
   });
 
-  test('phone: the 3D view renders in the phone layout', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone');
+  test('phone: the 3D view renders in the phone layout', { tag: '@phone-only' }, async ({ page }) => {
     await openHouse(page);
     await furnish(page);
     expect(await page.evaluate(() => window.__view3d!.rendererType())).toBe('webgl2');
