@@ -18,6 +18,7 @@ import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
+import { MotionSampling } from './frames/motion-sampling';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 
@@ -49,6 +50,8 @@ export class View3d {
   private readonly partial: PartialFrames;
   /** The coarse model of the frames drawn while the camera moves (frames/motion-detail.ts). */
   private readonly detail: MotionDetail;
+  /** Cheaper texture filtering in those frames (frames/motion-sampling.ts). */
+  private readonly sampling: MotionSampling;
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -111,6 +114,7 @@ export class View3d {
     this.scene.add(this.model.root);
     this.partial = new PartialFrames(this.renderer, this.model.batcher);
     this.detail = new MotionDetail(this.model.batcher);
+    this.sampling = new MotionSampling(this.renderer);
     this.scene.add(this.detail.group);
 
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
@@ -453,17 +457,20 @@ export class View3d {
   }
 
   /**
-   * A motion frame: the coarse model, and the shadow map as the last frame left it (the sun's shadow camera is
-   * fitted to the house, not to the view, so orbiting does not change it). No partial frame may draw over it.
+   * A motion frame: the coarse model, its textures filtered cheaply (frames/motion-sampling.ts), and the shadow
+   * map as the last frame left it (the sun's shadow camera is fitted to the house, not to the view, so orbiting
+   * does not change it). No partial frame may draw over it.
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
     this.detail.begin(this.camera, buffer.width, buffer.height);
+    this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
     try {
       this.renderer.render(this.scene, this.camera);
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
+      this.sampling.end();
       this.detail.end();
     }
     this.partial.invalidate();

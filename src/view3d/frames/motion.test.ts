@@ -90,6 +90,28 @@ describe('frame pacer with camera motion', () => {
     expect(pacer.busy).toBe(false);
   });
 
+  it('stays busy after a camera change until the full picture at rest was drawn and its cost measured', () => {
+    // What `idle` (tests, benches) relies on: a view that reads idle has measured a full frame, so a drag's first
+    // move is paced by a known cost (before, a camera set outside the pacer left it idle and unmeasured).
+    const pacer = new FramePacer();
+    pacer.request('camera', 0);
+    let doneAt = Infinity;
+    let full = false;
+    for (let now = 0; now <= 1000; now += 16) {
+      if (now >= doneAt) { pacer.completed(now); doneAt = Infinity; }
+      if (!pacer.busy) break;
+      expect(pacer.fullCostMs).toBeNull();
+      const scale = pacer.next(now);
+      if (scale === null) continue;
+      full = !pacer.coarse && scale === 1;
+      pacer.submitted(scale, now, pacer.coarse);
+      doneAt = now + 40;
+    }
+    expect(full).toBe(true);
+    expect(pacer.busy).toBe(false);
+    expect(pacer.fullCostMs).not.toBeNull();
+  });
+
   it('keeps a coarse frame out of the full frame cost the catch-up frames are scaled by', () => {
     const pacer = new FramePacer();
     pacer.request('camera', 0);
