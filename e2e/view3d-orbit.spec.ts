@@ -38,7 +38,7 @@ for (const realistic of [false, true]) {
       for (const spaceId of [1, 2, 3, 4]) d({ type: 'toggleWall', spaceId, productId: 2002 });
       for (let i = 0; i < 700; i++) d({ type: 'placeItem', productId: products[i % products.length], x: -5000 + (i % 28) * 500, y: -4000 + Math.floor(i / 28) * 500 });
     }, { products: PRODUCTS });
-    await page.evaluate(() => window.__view3d!.look([-9000, 6000, 9000], [1500, 500, 1500]));
+    await page.evaluate(() => window.__view3d!.look!([-9000, 6000, 9000], [1500, 500, 1500]));
     await settled(page);
     expect(await page.evaluate(() => window.__view3d!.realistic())).toBe(realistic);
     const fullTriangles = await page.evaluate(() => (window.__view3d!.frame() as unknown as Seen).triangles);
@@ -93,7 +93,7 @@ for (const realistic of [false, true]) {
 
     // Back where the orbit started: the picture at rest is the one before it, pixel for pixel (motion frames
     // filter textures more cheaply, frames/motion-sampling.ts, and must leave them as they found them).
-    await page.evaluate(() => window.__view3d!.look([-9000, 6000, 9000], [1500, 500, 1500]));
+    await page.evaluate(() => window.__view3d!.look!([-9000, 6000, 9000], [1500, 500, 1500]));
     await settled(page);
     expect(differing(start, await canvasPixels(page), 0)).toBe(0);
   });

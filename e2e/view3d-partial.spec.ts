@@ -43,7 +43,7 @@ async function openScene(page: Page): Promise<{ entity: number; parts: number }>
     return result.ok ? { entity: result.created, parts: window.__view3d!.modelStats().instances - instances } : undefined;
   }, { chair: CHAIR });
   expect(placed?.entity).toBeDefined();
-  await page.evaluate(() => window.__view3d!.look([-7000, 3000, 1300], [-1500, 300, 1300]));
+  await page.evaluate(() => window.__view3d!.look!([-7000, 3000, 1300], [-1500, 300, 1300]));
   await settled(page);
   return { entity: placed!.entity!, parts: placed!.parts };
 }

@@ -1,6 +1,6 @@
 /**
  * `window.__view3d`: what the e2e tests read of the 3D view (renderer type, draw calls and memory, object
- * count, model coverage) and the export entry points they call. What changes the view (`only`, `exportAr`)
+ * count, model coverage) and the export entry points they call. What changes the view (`only`, `look`, `exportAr`)
  * exists only in test builds (app/test-build.ts).
  */
 import type { FrameCoordinator, View3dFrame } from '../../../editor';
@@ -24,7 +24,7 @@ export interface View3dHook {
   /** The last frames drawn: start, submit and GPU-done times, partial or full (diagnostics). */
   frameLog(): FrameRecord[];
   /** Put the camera at a point looking at a target (mm), for screenshots: drawn as the camera's frames are (wait for `idle`). */
-  look(position: [number, number, number], target: [number, number, number]): void;
+  look?(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
   exportAr?: () => void;
   /** Show only batches whose key contains `filter` (empty: all), for debugging; test builds only. */
@@ -90,17 +90,17 @@ export function installView3dHook(view: View3d, frames: FrameCoordinator): () =>
         view.render();
         return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
       }),
+      look: (position, target) => {
+        view.camera.position.set(...position);
+        view.controls.target.set(...target);
+        view.controls.update();
+        // A camera change like an orbit's, drawn by the pacer (a motion frame, then the full picture it measures).
+        // Drawn here instead, outside the pacer, the frame left the pacer idle without a measured full frame when
+        // it came before the view's first: a drag's first move then took the view for cheap and drew a full frame
+        // where the drag's capture belongs (the flaky e2e view3d-partial).
+        view.requestRender('camera');
+      },
     } : {}),
-    look: (position, target) => {
-      view.camera.position.set(...position);
-      view.controls.target.set(...target);
-      view.controls.update();
-      // A camera change like an orbit's, drawn by the pacer (a motion frame, then the full picture it measures).
-      // Drawn here instead, outside the pacer, the frame left the pacer idle without a measured full frame when
-      // it came before the view's first: a drag's first move then took the view for cheap and drew a full frame
-      // where the drag's capture belongs (the flaky e2e view3d-partial).
-      view.requestRender('camera');
-    },
   };
   return () => {
     unfollow();
