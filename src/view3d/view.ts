@@ -20,6 +20,7 @@ import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './
 import { MotionDetail } from './frames/motion-detail';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
+import { yieldToPage } from './texture-cache';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -27,6 +28,8 @@ import { warmUpShaders } from './warm-up';
  * seconds), which must not leave the camera's orbit waiting. Its cost then counts as this long, ms.
  */
 const FENCE_TIMEOUT_MS = 500;
+/** The model's first build yields to the page after this long (ms): input and the plan's frames go in between. */
+const BUILD_SLICE_MS = 25;
 
 export interface ViewInfo {
   calls: number;
@@ -95,7 +98,7 @@ export class View3d {
     this.pacer = new FramePacer(coordinator);
     // preserveDrawingBuffer: a partial frame draws over the last frame, which must still be there.
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true });
-    this.renderer.setPixelRatio(this.basePixelRatio);
+    // The pixel ratio is set with the size (resize): setting it apart reallocated the drawing buffer once more.
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setClearColor(SKY_HORIZON);
     this.renderer.shadowMap.type = PCFSoftShadowMap;
@@ -129,14 +132,25 @@ export class View3d {
       this.pacer.request(transient ? 'transient' : 'now', performance.now());
       this.schedule();
     };
-    this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
-    void warmUpShaders(this.renderer, this.scene, this.camera).then(() => {
-      this.warm = true;
-      if (!this.disposed) this.schedule();
-    });
+    void this.start();
+  }
+
+  /**
+   * The model built and the shaders compiled in tasks of their own, after the renderer's (issue 26 item 2): in the
+   * constructor's one task they froze a phone (4x CPU, 3,000 items) for 0.8-1.6 s, and a drag started as the plan
+   * showed with it. No frame is drawn before (warm).
+   */
+  private async start(): Promise<void> {
+    await this.model.attachInSlices(yieldToPage, BUILD_SLICE_MS, () => this.disposed);
+    if (this.disposed) return;
+    await yieldToPage();
+    if (this.disposed) return;
+    await warmUpShaders(this.renderer, this.scene, this.camera);
+    this.warm = true;
+    if (!this.disposed) this.schedule();
   }
 
   get frame(): HouseFrame | null {
@@ -189,7 +203,8 @@ export class View3d {
   resize(): void {
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
-    this.renderer.setSize(width, height, false);
+    // One reallocation of the drawing buffer, at the pixel ratio of the frames drawn now (setScale).
+    this.renderer.setDrawingBufferSize(width, height, this.basePixelRatio * this.frames.scale);
     this.renderer.domElement.style.width = '100%';
     this.renderer.domElement.style.height = '100%';
     this.camera.aspect = width / height;
