@@ -71,6 +71,8 @@ export class View3d {
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
+  /** The size and pixel ratio resize() last gave the drawing buffer. */
+  private sizedAs = '';
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
@@ -134,7 +136,6 @@ export class View3d {
     };
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
-    this.resize();
     void this.start();
   }
 
@@ -144,6 +145,13 @@ export class View3d {
    * showed with it. No frame is drawn before (warm).
    */
   private async start(): Promise<void> {
+    // The drawing buffer in a task apart from the context's: each waits on the GPU process (0.3-0.6 s on a
+    // busy phone). The resize observer's first call may come first; the second then changes nothing.
+    await yieldToPage();
+    if (this.disposed) return;
+    this.resize();
+    await yieldToPage();
+    if (this.disposed) return;
     await this.model.attachInSlices(yieldToPage, BUILD_SLICE_MS, () => this.disposed);
     if (this.disposed) return;
     await yieldToPage();
@@ -203,8 +211,12 @@ export class View3d {
   resize(): void {
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
-    // One reallocation of the drawing buffer, at the pixel ratio of the frames drawn now (setScale).
-    this.renderer.setDrawingBufferSize(width, height, this.basePixelRatio * this.frames.scale);
+    const ratio = this.basePixelRatio * this.frames.scale;
+    // Setting a canvas's size reallocates its drawing buffer even when the size is the same (the resize observer's
+    // first call after start's); one reallocation, at the pixel ratio of the frames drawn now (setScale).
+    const size = `${width}x${height}@${ratio}`;
+    if (size !== this.sizedAs) this.renderer.setDrawingBufferSize(width, height, ratio);
+    this.sizedAs = size;
     this.renderer.domElement.style.width = '100%';
     this.renderer.domElement.style.height = '100%';
     this.camera.aspect = width / height;
