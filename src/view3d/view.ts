@@ -71,6 +71,11 @@ export class View3d {
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
+  /**
+   * Resolves once the model is built from the design (true), or with false when the view was closed first: what
+   * reads the model (exports, the test hooks) waits for it.
+   */
+  readonly built: Promise<boolean>;
   /** The size and pixel ratio resize() last gave the drawing buffer. */
   private sizedAs = '';
   private readonly resizeObserver: ResizeObserver;
@@ -136,7 +141,7 @@ export class View3d {
     };
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
-    void this.start();
+    this.built = this.start();
   }
 
   /**
@@ -144,16 +149,21 @@ export class View3d {
    * constructor's one task they froze a phone (4x CPU, 3,000 items) for 0.8-1.6 s, and a drag started as the plan
    * showed with it. No frame is drawn before (warm).
    */
-  private async start(): Promise<void> {
+  private async start(): Promise<boolean> {
     // The drawing buffer in a task apart from the context's: each waits on the GPU process (0.3-0.6 s on a
     // busy phone). The resize observer's first call may come first; the second then changes nothing.
     await yieldToPage();
-    if (this.disposed) return;
+    if (this.disposed) return false;
     this.resize();
     await yieldToPage();
-    if (this.disposed) return;
+    if (this.disposed) return false;
     await this.model.attachInSlices(yieldToPage, BUILD_SLICE_MS, () => this.disposed);
-    if (this.disposed) return;
+    if (this.disposed) return false;
+    void this.warmUp();
+    return true;
+  }
+
+  private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
     await warmUpShaders(this.renderer, this.scene, this.camera);

@@ -64,8 +64,12 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
         setFailed(true);
         return;
       }
-      setView(created);
-      uninstall = installView3dHook(created, editor.frames);
+      const view = created;
+      void view.built.then((built) => {
+        if (!built || closed.signal.aborted) return;
+        setView(view);
+        uninstall = installView3dHook(view, editor.frames);
+      }, () => { if (!closed.signal.aborted) setFailed(true); });
     });
     return () => {
       closed.abort();
