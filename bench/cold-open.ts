@@ -11,6 +11,8 @@
  *   from the click on the size to the plan on screen (budget 1,000 ms);
  * - (c) the JavaScript of the shared link, gzipped as bench/js-size.ts counts it: requested before the plan's
  *   first render call ended (budget 280 KB) and in all once the network is idle (budget 500 KB).
+ * BENCH_PROFILE=dir saves a CDP CPU profile of (b) from the click on the size to the plan on screen
+ * (`after-size-<run>.cpuprofile`, DevTools) and prints its functions with the most self time and its tasks over 50 ms.
  * Prints each run's figures with the load average and writes bench/results/cold-open.json. DIST_DIR serves
  * another build (SKIP_BUILD=1 keeps it as it is); BENCH_PORT as the other browser benchmarks.
  */
@@ -34,6 +36,22 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const BUDGETS = { sharedPlanMs: 2500, sharedView3dMs: 4000, afterSizeMs: 1000, beforePlanKb: 280, configuratorKb: 500 };
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
+
+/** The functions with the most self time in a CPU profile, ms. */
+function topSelfTime(profile: Profile, count = 20): string[] {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
+  }
+  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gzKb = (paths: Iterable<string>) => {
   let bytes = 0;
@@ -93,8 +111,8 @@ async function sharedLink(browser: Browser, path: string): Promise<Shared> {
 }
 
 /** (b): landing → category → size, pausing on each page; ms from the click on the size to the plan on screen. */
-async function throughTheSteps(browser: Browser): Promise<{ afterSizeMs: number; prefetchedJsKb: number }> {
-  const { page, close } = await mobilePage(browser);
+async function throughTheSteps(browser: Browser, run: number): Promise<{ afterSizeMs: number; prefetchedJsKb: number }> {
+  const { page, cdp, close } = await mobilePage(browser);
   try {
     await waitChromiumQuiet();
     await page.goto(`${BASE}/`);
@@ -112,8 +130,27 @@ async function throughTheSteps(browser: Browser): Promise<{ afterSizeMs: number;
     await size.waitFor();
     await read();
     const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    if (PROFILE_DIR) {
+      await page.evaluate(() => {
+        const w = window as unknown as { __tasks: { start: number; ms: number }[] };
+        w.__tasks = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, ms: e.duration }); }).observe({ type: 'longtask' });
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await size.click();
     await page.waitForFunction(() => (window as unknown as OpenHooks).__plan2d?.firstShownAt() != null, null, { timeout: 120_000, polling: 16 });
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `after-size-${run}.cpuprofile`), JSON.stringify(profile));
+      const tasks = await page.evaluate(() => {
+        const w = window as unknown as { __tasks: { start: number; ms: number }[]; __lastClickAt: number };
+        return w.__tasks.filter((t) => t.ms > 50).map((t) => ({ at: Math.round(t.start - w.__lastClickAt), ms: Math.round(t.ms) }));
+      });
+      console.log(`after the size, run ${run}: tasks over 50 ms ${JSON.stringify(tasks)}; self time:\n  ${topSelfTime(profile).join('\n  ')}`);
+    }
     const afterSizeMs = await page.evaluate(() => (window as unknown as Required<OpenHooks>).__plan2d.firstShownAt()! - (window as unknown as { __lastClickAt: number }).__lastClickAt);
     return { afterSizeMs: r1(afterSizeMs), prefetchedJsKb: gzKb(prefetched) };
   } finally {
@@ -129,7 +166,7 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
     const shared = await sharedLink(browser, design);
-    const steps = await throughTheSteps(browser);
+    const steps = await throughTheSteps(browser, run);
     runs.push({ loadavg, shared, steps });
     console.log(`run ${run}/${RUNS}, load average ${loadavg}: ${JSON.stringify({ shared, steps })}`);
   }

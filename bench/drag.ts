@@ -152,7 +152,8 @@ interface CaseResult {
   planUpdatesPerS: number; animationFramesPerS: number; planRenderMs: { p50: number; p95: number };
   latencyMs: { p50: number | null; p95: number | null; samples: number };
   mainThreadMsPerMove: number;
-  longTasks: { count: number; totalMs: number; maxMs: number };
+  /** top: the five longest, each with its start in ms after the drag's press (which task froze the page). */
+  longTasks: { count: number; totalMs: number; maxMs: number; top: { at: number; ms: number }[] };
   view3dCatchUpMs: number | null;
   view3dFrame: { scale: number | null; fullCostMs: number | null };
   /** On screen (the next animation frame after the first render); planRendered: the render call's end. view3d null: not shown by the drag's end. */
@@ -192,7 +193,10 @@ function analyse(probe: ProbeResult): Pick<CaseResult, 'planUpdatesPerS' | 'anim
     animationFramesPerS: r1(frameCount / seconds),
     planRenderMs: renderMs.length ? { p50: r1(median(renderMs)), p95: r1(quantile(renderMs, 0.95)) } : { p50: 0, p95: 0 },
     latencyMs: latencies.length ? { p50: r1(median(latencies)), p95: r1(quantile(latencies, 0.95)), samples: latencies.length } : { p50: null, p95: null, samples: 0 },
-    longTasks: { count: longTasks.length, totalMs: r1(longTasks.reduce((s, t) => s + t.duration, 0)), maxMs: r1(Math.max(0, ...longTasks.map((t) => t.duration))) },
+    longTasks: {
+      count: longTasks.length, totalMs: r1(longTasks.reduce((s, t) => s + t.duration, 0)), maxMs: r1(Math.max(0, ...longTasks.map((t) => t.duration))),
+      top: [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => ({ at: r1(t.start - probe.pressedAt), ms: r1(t.duration) })),
+    },
   };
 }
 

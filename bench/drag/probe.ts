@@ -17,6 +17,8 @@ export interface ProbeResult {
   frames: number[];
   plan: ProbeRender[];
   longTasks: { start: number; duration: number }[];
+  /** When the drag's press was sent (page clock, ms). */
+  pressedAt: number;
 }
 
 export function installDragProbe(): void {
@@ -26,7 +28,7 @@ export function installDragProbe(): void {
   let recording = false;
   let startedAt = 0;
   let lastPlan = 0;
-  let result: ProbeResult = { inputs: [], up: null, frames: [], plan: [], longTasks: [] };
+  let result: ProbeResult = { inputs: [], up: null, frames: [], plan: [], longTasks: [], pressedAt: 0 };
   const longTasks: { start: number; duration: number }[] = [];
   try {
     new PerformanceObserver((list) => {
@@ -57,10 +59,11 @@ export function installDragProbe(): void {
   };
   w.__dragProbe = {
     start(): void {
-      result = { inputs: [], up: null, frames: [], plan: [], longTasks: [] };
+      result = { inputs: [], up: null, frames: [], plan: [], longTasks: [], pressedAt: 0 };
       lastPlan = w.__plan2d?.renders() ?? 0;
       recording = true;
       startedAt = performance.now();
+      result.pressedAt = startedAt;
       requestAnimationFrame(loop);
     },
     /** Resolves with the ms from the pointer's release to the start of the frame after the 3D frame that shows it (null: timeout). */

@@ -46,4 +46,18 @@ describe('the frame coordinator', () => {
     frames.dropped(false);
     expect(frames.view3dMayStart()).toBe(true);
   });
+
+  it('noDrag resolves at once without a drag, and at the drop during one', async () => {
+    const frames = new FrameCoordinator();
+    let resolved = false;
+    await frames.noDrag();
+    frames.dragStarts();
+    const waiting = frames.noDrag().then(() => { resolved = true; });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    frames.dropped(false);
+    await waiting;
+    expect(resolved).toBe(true);
+  });
 });

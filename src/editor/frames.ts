@@ -64,6 +64,8 @@ export class FrameCoordinator {
   private readonly listeners = new Set<(frame: DrawnFrame) => void>();
   /** Between a drag's start and its drop (the plan's side). */
   private dragging = false;
+  /** Who waits for the drag in progress to end (noDrag). */
+  private afterDrag: Array<() => void> = [];
 
   /**
    * A drag ended (the plan's side of it): `shown`, the plan already shows the item where it landed (its drag
@@ -72,6 +74,9 @@ export class FrameCoordinator {
   dropped(shown: boolean): void {
     this.planYields = shown;
     this.dragging = false;
+    const waiting = this.afterDrag;
+    this.afterDrag = [];
+    for (const resolve of waiting) resolve();
   }
 
   /** A drag starts: a drop's wait from an earlier one no longer applies. */
@@ -87,6 +92,16 @@ export class FrameCoordinator {
    */
   view3dMayStart(): boolean {
     return !this.dragging;
+  }
+
+  /**
+   * Resolves when no drag is in progress (at once when none is). The 3D view is made then: making it (its WebGL
+   * context, drawing buffer and model) is main-thread and GPU work that froze a drag started as the plan showed
+   * (issue 26 item 2), and its first frame waits for the drop anyway.
+   */
+  noDrag(): Promise<void> {
+    if (!this.dragging) return Promise.resolve();
+    return new Promise((resolve) => { this.afterDrag.push(resolve); });
   }
 
   /** The plan has a frame due: whether to draw it now (false once after a drop it already shows). */

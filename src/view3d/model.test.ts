@@ -221,6 +221,46 @@ describe('sync and disposal', () => {
     expect(makes).toBe(0);
   });
 
+  it('built in slices, it ends as built at once, with a drag made between the slices where the drag left the item', async () => {
+    const editor = new Editor({ catalog: compute.core.index, compute, priceDebounceMs: 0 });
+    editor.dispatch({ type: 'selectHouse', houseId: FLAT });
+    for (let i = 0; i < 6; i++) editor.dispatch({ type: 'placeItem', productId: 8003, x: 500 + i * 400, y: 4000 });
+    const chairs = (model: HouseModel) => model.batcher.list().filter((b) => b.geometryKey.startsWith('item:chair')).flatMap((b) => Array.from({ length: b.count }, (_, i) => {
+      const m = new Matrix4();
+      b.mesh.getMatrixAt(i, m);
+      return new Vector3().setFromMatrixPosition(m);
+    }));
+    const sliced = new HouseModel(editor, false);
+    let yields = 0;
+    const first = editor.uidOf(orderedEntitiesOf(editor.world, EntityKind.furniture)[0])!;
+    await sliced.attachInSlices(async () => {
+      // Between the first slices: a drag moves the first chair, which the first slice built.
+      if (yields++ === 1) {
+        const drag = editor.beginDrag(first)!;
+        expect(drag.update(2000, 5200).ok).toBe(true);
+        drag.commit();
+      }
+    }, 0, () => false);
+    expect(yields).toBeGreaterThan(2);
+    const whole = new HouseModel(editor, false).attach();
+    const key = (v: Vector3) => `${Math.round(v.x)},${Math.round(v.z)}`;
+    expect(chairs(sliced).map(key).sort()).toEqual(chairs(whole).map(key).sort());
+    expect(chairs(sliced).map(key)).toContain('2000,5200');
+    expect(sliced.batcher.stats()).toEqual(whole.batcher.stats());
+  });
+
+  it('stops building when cancelled between slices', async () => {
+    const editor = new Editor({ catalog: compute.core.index, compute, priceDebounceMs: 0 });
+    editor.dispatch({ type: 'selectHouse', houseId: FLAT });
+    for (let i = 0; i < 6; i++) editor.dispatch({ type: 'placeItem', productId: 8003, x: 500 + i * 400, y: 4000 });
+    const model = new HouseModel(editor, false);
+    let yields = 0;
+    await model.attachInSlices(async () => { yields++; }, 0, () => yields >= 2);
+    expect(yields).toBe(2);
+    const whole = new HouseModel(editor, false).attach();
+    expect(model.batcher.stats().instances).toBeLessThan(whole.batcher.stats().instances);
+  });
+
   it('a drag\'s moves are transient for the view; its end is not', () => {
     const { ok, model, editor } = setup(FLAT);
     ok({ type: 'placeItem', productId: 8003, x: 500, y: 4000 });

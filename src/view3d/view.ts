@@ -21,6 +21,7 @@ import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
+import { yieldToPage } from './texture-cache';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -28,6 +29,8 @@ import { warmUpShaders } from './warm-up';
  * seconds), which must not leave the camera's orbit waiting. Its cost then counts as this long, ms.
  */
 const FENCE_TIMEOUT_MS = 500;
+/** The model's first build yields to the page after this long (ms): input and the plan's frames go in between. */
+const BUILD_SLICE_MS = 25;
 
 export interface ViewInfo {
   calls: number;
@@ -71,6 +74,13 @@ export class View3d {
   private fenceAt = 0;
   private readonly basePixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   private framedHouse = -1;
+  /**
+   * Resolves once the model is built from the design (true), or with false when the view was closed first: what
+   * reads the model (exports, the test hooks) waits for it.
+   */
+  readonly built: Promise<boolean>;
+  /** The size and pixel ratio resize() last gave the drawing buffer. */
+  private sizedAs = '';
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
@@ -98,7 +108,7 @@ export class View3d {
     this.pacer = new FramePacer(coordinator);
     // preserveDrawingBuffer: a partial frame draws over the last frame, which must still be there.
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true });
-    this.renderer.setPixelRatio(this.basePixelRatio);
+    // The pixel ratio is set with the size (resize): setting it apart reallocated the drawing buffer once more.
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setClearColor(SKY_HORIZON);
     this.renderer.shadowMap.type = PCFSoftShadowMap;
@@ -133,14 +143,36 @@ export class View3d {
       this.pacer.request(transient ? 'transient' : 'now', performance.now());
       this.schedule();
     };
-    this.model.attach();
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
+    this.built = this.start();
+  }
+
+  /**
+   * The model built and the shaders compiled in tasks of their own, after the renderer's (issue 26 item 2): in the
+   * constructor's one task they froze a phone (4x CPU, 3,000 items) for 0.8-1.6 s, and a drag started as the plan
+   * showed with it. No frame is drawn before (warm).
+   */
+  private async start(): Promise<boolean> {
+    // The drawing buffer in a task apart from the context's: each waits on the GPU process (0.3-0.6 s on a
+    // busy phone). The resize observer's first call may come first; the second then changes nothing.
+    await yieldToPage();
+    if (this.disposed) return false;
     this.resize();
-    void warmUpShaders(this.renderer, this.scene, this.camera).then(() => {
-      this.warm = true;
-      if (!this.disposed) this.schedule();
-    });
+    await yieldToPage();
+    if (this.disposed) return false;
+    await this.model.attachInSlices(yieldToPage, BUILD_SLICE_MS, () => this.disposed);
+    if (this.disposed) return false;
+    void this.warmUp();
+    return true;
+  }
+
+  private async warmUp(): Promise<void> {
+    await yieldToPage();
+    if (this.disposed) return;
+    await warmUpShaders(this.renderer, this.scene, this.camera);
+    this.warm = true;
+    if (!this.disposed) this.schedule();
   }
 
   get frame(): HouseFrame | null {
@@ -193,7 +225,12 @@ export class View3d {
   resize(): void {
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
-    this.renderer.setSize(width, height, false);
+    const ratio = this.basePixelRatio * this.frames.scale;
+    // Setting a canvas's size reallocates its drawing buffer even when the size is the same (the resize observer's
+    // first call after start's); one reallocation, at the pixel ratio of the frames drawn now (setScale).
+    const size = `${width}x${height}@${ratio}`;
+    if (size !== this.sizedAs) this.renderer.setDrawingBufferSize(width, height, ratio);
+    this.sizedAs = size;
     this.renderer.domElement.style.width = '100%';
     this.renderer.domElement.style.height = '100%';
     this.camera.aspect = width / height;

@@ -55,7 +55,8 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
     let uninstall = () => {};
     // The textures' pixels first, a few ms at a time (view3d/texture-cache.ts; usually started when the plan
     // showed): made inside the view's first model build they held the page in one long task.
-    void prepareTextures().then(() => {
+    // Then, if a drag is in progress in the plan, its end (editor/frames.ts noDrag).
+    void prepareTextures().then(() => editor.frames.noDrag()).then(() => {
       if (closed.signal.aborted) return;
       try {
         created = new View3d(container, editor, realisticNow.current, editor.frames);
@@ -63,8 +64,12 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
         setFailed(true);
         return;
       }
-      setView(created);
-      uninstall = installView3dHook(created, editor.frames);
+      const view = created;
+      void view.built.then((built) => {
+        if (!built || closed.signal.aborted) return;
+        setView(view);
+        uninstall = installView3dHook(view, editor.frames);
+      }, () => { if (!closed.signal.aborted) setFailed(true); });
     });
     return () => {
       closed.abort();
