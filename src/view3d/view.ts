@@ -477,8 +477,11 @@ export class View3d {
     const ratio = this.basePixelRatio * scale;
     this.frames.scale = scale;
     if (ratio === this.renderer.getPixelRatio()) return;
-    this.renderer.setPixelRatio(ratio);
-    this.renderer.setSize(Math.max(1, this.container.clientWidth), Math.max(1, this.container.clientHeight), false);
+    // One reallocation of the drawing buffer: setPixelRatio and then setSize each set the canvas's size.
+    const width = Math.max(1, this.container.clientWidth);
+    const height = Math.max(1, this.container.clientHeight);
+    this.renderer.setDrawingBufferSize(width, height, ratio);
+    this.sizedAs = `${width}x${height}@${ratio}`;
   }
 
   /** Draw a frame now, at the pixel ratio of the last one (tests and hooks call it directly). */
