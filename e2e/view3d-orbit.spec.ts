@@ -16,6 +16,15 @@ async function canvasPixels(page: Page): Promise<Pixels> {
   return decodePng(await page.evaluate(() => (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).toDataURL('image/png')));
 }
 
+/** The average red, green and blue (0-255) of a picture's top rows (`share` of its height). */
+function meanColour({ data, width, height }: Pixels, share: number): [number, number, number] {
+  const sum = [0, 0, 0];
+  const end = Math.max(1, Math.round(height * share)) * width * 4;
+  for (let i = 0; i < end; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c];
+  const n = end / 4;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 90_000 });
 }
@@ -54,6 +63,9 @@ for (const realistic of [false, true]) {
         const f = window.__view3d!.frame() as unknown as Seen & { renders: number };
         if (f.renders > renders) {
           renders = f.renders;
+          // The first motion frame as the canvas shows it (preserveDrawingBuffer keeps it until the next frame).
+          const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
+          if (f.coarse && !(w as unknown as { __coarse?: string }).__coarse) (w as unknown as { __coarse?: string }).__coarse = canvas.toDataURL('image/png');
           w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
         }
         requestAnimationFrame(loop);
@@ -81,6 +93,12 @@ for (const realistic of [false, true]) {
       expect(s.width).toBeGreaterThanOrEqual(Math.floor(width / 2));
       expect(s.triangles).toBeLessThan(fullTriangles);
     }
+    // A motion frame is drawn off the canvas without multisampling (frames/motion-target.ts) and put on it as one
+    // quad: its colours are the picture's (tone mapping and output encoding applied once), not darker or paler.
+    // The sky at the top is the same in both whatever the coarse model leaves out.
+    const motion = decodePng(await page.evaluate(() => (window as unknown as { __coarse: string }).__coarse));
+    const [motionSky, startSky] = [meanColour(motion, 0.1), meanColour(start, 0.1)];
+    for (let channel = 0; channel < 3; channel++) expect(Math.abs(motionSky[channel] - startSky[channel])).toBeLessThan(6);
     // The last frame is the full picture at the full size.
     expect(seen.at(-1)).toMatchObject({ coarse: false, scale: 1, width });
 

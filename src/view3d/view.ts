@@ -16,6 +16,7 @@ import { HouseModel, type ModelSource } from './model';
 import { PartialFrames, projectorOf } from './frames/partial';
 import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
+import { MotionTarget } from './frames/motion-target';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
@@ -59,6 +60,8 @@ export class View3d {
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
   private readonly stretched = new StretchedPicture();
+  /** Motion frames drawn without the canvas's multisampling (frames/motion-target.ts). */
+  private readonly motionTarget = new MotionTarget();
   /**
    * The full frame being drawn in bands, or drawn last: its scale, the triangles of the instances on screen,
    * and what its bands drew and cost so far (the GPU time of the frame as a whole is estimated from them).
@@ -506,8 +509,11 @@ export class View3d {
     this.detail.begin(this.camera, buffer.width, buffer.height);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
+    let triangles = 0;
     try {
-      this.renderer.render(this.scene, this.camera);
+      // The base of a frame in bands is drawn on the canvas itself: the bands draw over it with its depth.
+      if (count) triangles = this.motionTarget.render(this.renderer, this.scene, this.camera);
+      else this.renderer.render(this.scene, this.camera);
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
       this.sampling.end();
@@ -521,7 +527,7 @@ export class View3d {
     }
     this.drawn();
     this.frames.coarse = true;
-    this.frames.triangles = this.renderer.info.render.triangles;
+    this.frames.triangles = triangles;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
@@ -587,6 +593,7 @@ export class View3d {
     this.partial.dispose();
     this.detail.dispose();
     this.stretched.dispose();
+    this.motionTarget.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();
