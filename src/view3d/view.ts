@@ -82,7 +82,7 @@ export class View3d {
    * reads the model (exports, the test hooks) waits for it.
    */
   readonly built: Promise<boolean>;
-  /** The size and pixel ratio resize() last gave the drawing buffer. */
+  /** The size and pixel ratio the drawing buffer was last given (sizeBuffer). */
   private sizedAs = '';
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
@@ -228,12 +228,8 @@ export class View3d {
   resize(): void {
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
-    const ratio = this.basePixelRatio * this.frames.scale;
-    // Setting a canvas's size reallocates its drawing buffer even when the size is the same (the resize observer's
-    // first call after start's); one reallocation, at the pixel ratio of the frames drawn now (setScale).
-    const size = `${width}x${height}@${ratio}`;
-    if (size !== this.sizedAs) this.renderer.setDrawingBufferSize(width, height, ratio);
-    this.sizedAs = size;
+    // At the pixel ratio of the frames drawn now (setScale).
+    this.sizeBuffer(width, height, this.basePixelRatio * this.frames.scale);
     this.renderer.domElement.style.width = '100%';
     this.renderer.domElement.style.height = '100%';
     this.camera.aspect = width / height;
@@ -480,11 +476,18 @@ export class View3d {
     const ratio = this.basePixelRatio * scale;
     this.frames.scale = scale;
     if (ratio === this.renderer.getPixelRatio()) return;
-    // One reallocation of the drawing buffer: setPixelRatio and then setSize each set the canvas's size.
-    const width = Math.max(1, this.container.clientWidth);
-    const height = Math.max(1, this.container.clientHeight);
-    this.renderer.setDrawingBufferSize(width, height, ratio);
-    this.sizedAs = `${width}x${height}@${ratio}`;
+    this.sizeBuffer(Math.max(1, this.container.clientWidth), Math.max(1, this.container.clientHeight), ratio);
+  }
+
+  /**
+   * The drawing buffer at this CSS size and pixel ratio, reallocated only when either changed: setting a canvas's
+   * size reallocates it even when the size is the same (the resize observer's first call after start's), and
+   * three's setPixelRatio and setSize each set it.
+   */
+  private sizeBuffer(width: number, height: number, ratio: number): void {
+    const size = `${width}x${height}@${ratio}`;
+    if (size !== this.sizedAs) this.renderer.setDrawingBufferSize(width, height, ratio);
+    this.sizedAs = size;
   }
 
   /** Draw a frame now, at the pixel ratio of the last one (tests and hooks call it directly). */
