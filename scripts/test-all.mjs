@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
-// The API suite runs a second time on PostgreSQL when a server is given (.ci/run sets TEST_POSTGRES_URL).
+// The API suite runs a second time on PostgreSQL when a server is given (.ci/run sets TEST_POSTGRES_URL). Tests
+// pinned to one engine run once: the PostgreSQL halves of the job and process tests only in that second run (the
+// first clears TEST_POSTGRES_URL), their PGlite halves only in the first (tests/helpers/postgres.ts postgresRun).
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_URL;
 // Each stage's steps run side by side (tsc, eslint and the bundler are each mostly one thread, and there are 2
 // cores); the stages run in turn. The first step of a stage prints as it goes, the others once they end.
@@ -17,7 +19,7 @@ const stages = [
     // The e2e server's test build (window hooks that change state), which playwright.config.ts then serves.
     ['build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-test'], { VITE_TEST_HOOKS: '1' }],
   ],
-  [['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '' }]],
+  [['unit and api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: '' }]],
   ...(postgresUrl ? [[['api tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/api', 'tests/jobs', 'tests/migrations.test.ts', 'tests/migration-status-times.test.ts', 'tests/migration-lead-stages.test.ts', '--reporter=default', '--reporter=json',
     `--outputFile.json=${out}/vitest-postgres.json`], { TEST_DATABASE_URL: postgresUrl }]]] : []),
   [['e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }]],

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../server/db/database';
 import { createMigrator, migrateToLatest } from '../server/db/migrate';
 import { json, toCents, type Database } from '../server/db/types';
+import { postgresRun } from './helpers/postgres';
 
 const expectedTables = ['organizations', 'organization_addresses', 'users', 'clients', 'client_addresses', 'client_phones',
   'client_emails', 'companies', 'quotes', 'quote_lines', 'quote_loose_products', 'products', 'categories',
@@ -66,7 +67,7 @@ async function exerciseMigrations(db: Kysely<Database>) {
 }
 
 describe('migrations', () => {
-  describe('on PGlite', () => {
+  describe.skipIf(postgresRun)('on PGlite', () => {
     let pglite: OpenedDatabase | undefined;
     // Opening PGlite takes seconds, more on a busy machine: do it in a hook with a generous timeout.
     beforeAll(async () => {

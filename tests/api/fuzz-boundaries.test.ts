@@ -8,11 +8,10 @@
  * routes get a token of their own, so the shared session is never ended.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
 import { databaseFingerprint } from '../helpers/db-fingerprint';
-import { jobsSettled, LEAK } from '../helpers/fuzz-support';
+import { jobsSettled, LEAK, nextXid as nextXidOf } from '../helpers/fuzz-support';
 import { arbitraryFor, toJsonSchema } from '../helpers/schema-arbitrary';
 import { send } from './http';
 import { client, exampleDesign } from './lead-fixtures';
@@ -136,11 +135,7 @@ const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(v
 /** A lone surrogate cannot be percent-encoded as UTF-8; its CESU bytes are what a careless client would send. */
 const pathSegment = (value: string) => { try { return encodeURIComponent(value); } catch { return '%ED%A0%80'; } };
 
-/** Next unassigned transaction id: unchanged means no write was committed, so the checksum need not be taken. */
-async function nextXid(): Promise<string> {
-  const { rows } = await sql<{ x: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as x`.execute(server.db);
-  return rows[0].x;
-}
+const nextXid = () => nextXidOf(server.db);
 
 describe('boundary values at every field of every route', () => {
   it('answer below 500, leak nothing, and a refused write changes nothing', async () => {

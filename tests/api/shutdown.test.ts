@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { get } from './http';
 import { leadBody } from './lead-fixtures';
+import { postgresRun } from '../helpers/postgres';
 import { waitUntil } from '../helpers/wait';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -41,7 +42,8 @@ function heldLead(url: string, body: unknown) {
   return { accepted, release: () => { req.end(payload); return answer; } };
 }
 
-describe('SIGTERM', () => {
+// A PGlite process test: it ran in the PGlite run (tests/helpers/postgres.ts).
+describe.skipIf(postgresRun)('SIGTERM', () => {
   it('drains: readiness 503, requests in flight finish, exit 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
     let child: ChildProcess | undefined;

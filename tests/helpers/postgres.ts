@@ -10,6 +10,14 @@ import type { Database } from '../../server/db/types';
 
 export const testPostgresUrl: string | undefined = process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_URL || undefined;
 
+/**
+ * This is the server suites' run on PostgreSQL (TEST_DATABASE_URL set). `npm test` runs those suites twice, once on
+ * PGlite and once on PostgreSQL; a test pinned to PGlite (a PGlite data directory, an in-memory PGlite) already ran
+ * in the first run and would only repeat it here, so it is left out of this one (`describe.skipIf(postgresRun)`).
+ * Its PostgreSQL twin runs here, and only here: test-all clears TEST_POSTGRES_URL for the PGlite run.
+ */
+export const postgresRun = Boolean(process.env.TEST_DATABASE_URL);
+
 export interface TestSchema {
   name: string;
   /** A connection URL whose sessions use only this schema (search_path), e.g. for a child process's DATABASE_URL. */

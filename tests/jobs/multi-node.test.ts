@@ -16,7 +16,7 @@ import { enqueue } from '../../server/jobs/queue';
 import { JobRegistry } from '../../server/jobs/registry';
 import { recurring, Scheduler, scheduleKey } from '../../server/jobs/scheduler';
 import { JobWorker } from '../../server/jobs/worker';
-import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
+import { createTestSchema, postgresRun, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { waitUntil } from '../helpers/wait';
 
 const task = defineJobType('test.task', z.object({ n: z.number().int() }));
@@ -146,11 +146,11 @@ function schedulerSuite(engine: string, open: () => Promise<{ nodes: Kysely<Data
   });
 }
 
-schedulerSuite('PGlite', async () => {
+describe.skipIf(postgresRun)('with PGlite', () => schedulerSuite('PGlite', async () => {
   const database = await openDatabase({ dataDir: 'memory' });
   // PGlite is one process's database: the two nodes are two schedulers and workers on it.
   return { nodes: [database.db, database.db], close: database.close };
-});
+}));
 
 describe.skipIf(!testPostgresUrl)('on PostgreSQL', () => {
   let schema: TestSchema | undefined;

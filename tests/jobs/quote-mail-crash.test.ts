@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { get, send } from '../api/http';
 import { exampleDesign } from '../api/lead-fixtures';
 import { holdingSmtp } from '../helpers/smtp';
+import { postgresRun } from '../helpers/postgres';
 import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
@@ -25,7 +26,8 @@ async function login(url: string): Promise<string> {
   return answer.body.tokens.idToken;
 }
 
-describe('a quote mail and a server killed mid-send', () => {
+// A PGlite process test: it ran in the PGlite run (tests/helpers/postgres.ts).
+describe.skipIf(postgresRun)('a quote mail and a server killed mid-send', () => {
   it('is delivered once after the restart, and the quote stays SENT', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-quote-mail-'));
     const env = {

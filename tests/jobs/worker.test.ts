@@ -15,7 +15,7 @@ import { defineJobType, PermanentJobError } from '../../server/jobs/job-type';
 import { enqueue, findJobs } from '../../server/jobs/queue';
 import { completeWith, JobRegistry, type JobCompletion, type JobContext } from '../../server/jobs/registry';
 import { JobWorker, type JobWorkerOptions } from '../../server/jobs/worker';
-import { createTestSchema, testPostgresUrl, type TestSchema } from '../helpers/postgres';
+import { createTestSchema, postgresRun, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { waitUntil } from '../helpers/wait';
 
 const work = defineJobType('test.work', z.object({ n: z.number().int() }), { retry: { maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 300 }, timeoutMs: 60_000 });
@@ -300,10 +300,10 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
   });
 }
 
-suite('pglite', async () => {
+describe.skipIf(postgresRun)('with PGlite', () => suite('pglite', async () => {
   const database = await openDatabase({ dataDir: 'memory' });
   return { db: database.db, close: database.close };
-});
+}));
 
 describe.skipIf(!testPostgresUrl)('with PostgreSQL', () => {
   let schema: TestSchema | undefined;
