@@ -18,7 +18,7 @@ export { Application } from 'pixi-lib/app/Application';
 export { Container } from 'pixi-lib/scene/container/Container';
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
 export { GraphicsContext } from 'pixi-lib/scene/graphics/shared/GraphicsContext';
-export { Text } from 'pixi-lib/scene/text/Text';
+export { CanvasSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/CanvasSource';
 export { Sprite } from 'pixi-lib/scene/sprite/Sprite';
 export { RenderTexture } from 'pixi-lib/rendering/renderers/shared/texture/RenderTexture';
 export { Texture } from 'pixi-lib/rendering/renderers/shared/texture/Texture';
