@@ -298,7 +298,7 @@ export class PlanView {
     this.applyBounds();
     if (!this.panEnabled) viewport.plugins.pause('drag');
     viewport.on('zoomed', () => this.zoomed());
-    this.invalidate();
+    // Nothing to draw: the Viewport shows the world with the stand-in's transform (a frame follows any change).
     this.gesturesLoaded();
   }
 
