@@ -23,6 +23,7 @@ import { MotionSampling } from './frames/motion-sampling';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
+import { takeContext } from './context-ahead';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -110,7 +111,11 @@ export class View3d {
   constructor(private readonly container: HTMLElement, source: ModelSource, realistic: boolean, private readonly coordinator = new FrameCoordinator()) {
     this.pacer = new FramePacer(coordinator);
     // preserveDrawingBuffer: a partial frame draws over the last frame, which must still be there.
-    this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true });
+    // Its context made ahead in small tasks where the page did (context-ahead.ts), else here.
+    const ahead = takeContext();
+    this.renderer = new WebGLRenderer({
+      antialias: true, alpha: false, powerPreference: 'high-performance', preserveDrawingBuffer: true, canvas: ahead?.canvas, context: ahead?.context,
+    });
     // The pixel ratio is set with the size (resize): setting it apart reallocated the drawing buffer once more.
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setClearColor(SKY_HORIZON);

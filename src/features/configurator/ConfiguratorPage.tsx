@@ -103,6 +103,9 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
     const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The compute worker (the live estimate) starts after the plan's first frame: its script is not among the
+  // JavaScript the plan waits for (ARCHITECTURE §8).
+  useEffect(() => { if (planDrawn) session.startCompute?.(); }, [planDrawn, session]);
   // The 3D view's textures are made in slices while its code (three.js) loads (view3d/texture-cache.ts).
   useEffect(() => {
     if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);

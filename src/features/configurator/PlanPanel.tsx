@@ -39,7 +39,8 @@ export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool
       mounted = plan;
       uninstallProbe = installPlanProbe(editor, plan);
       controller.current = plan;
-      setReady(true);
+      // Ready for input: the camera's pan and zoom load after the plan's first frame (plan2d/render/camera.ts).
+      void plan.view.gestures.then(() => { if (!disposed) setReady(true); });
     });
     return () => { disposed = true; uninstallProbe?.(); mounted?.destroy(); controller.current = null; };
   }, [editor]);

@@ -1,5 +1,5 @@
 /**
- * One configurator session: loads the catalogue, starts the compute worker (Comlink) so price$ is computed off
+ * One configurator session: loads the catalogue, connects the compute worker (Comlink) so price$ is computed off
  * the main thread, creates the editor, chooses the house and installs the read-only test hook. Everything is
  * disposed when the page unmounts or the source changes.
  *
@@ -55,6 +55,8 @@ export interface ConfiguratorSession {
   dealerQuote?: DealerQuote | null;
   /** Stops keeping the working design locally and removes it (a new design became a stored quote). */
   forgetWorkingDesign?: () => void;
+  /** Starts the compute worker (the live price estimate): the page calls it after the plan's first frame. */
+  startCompute?: () => void;
 }
 
 export interface SessionOptions {
@@ -132,12 +134,7 @@ export function useConfiguratorSession(
     let dispose: (() => void) | null = null;
     let stage: 'catalog' | 'quote' = 'quote';
     setState({ status: 'loading' });
-    // The worker starts now, so its script loads and compiles while the catalogue and the design are fetched
-    // (it used to start after them, one more round trip before the first plan frame). A read-only view shows
-    // the stored quote's prices, so it needs no live estimate and starts no worker.
-    const worker = readOnly ? null : createComputeWorker();
     preparePlan();
-    let workerOwned = false;
     (async () => {
       const [catalog, opened] = await Promise.all([
         load(controller.signal).catch((error: unknown) => { stage = 'catalog'; throw error; }),
@@ -148,8 +145,10 @@ export function useConfiguratorSession(
       const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
       if (controller.signal.aborted) return;
-      // Not awaited: the editor and the plan start while the worker loads and takes the catalogue.
-      const compute = worker ? connectComputeWorker(worker, catalog) : null;
+      // The worker is made when the page calls `startCompute` (after the plan's first frame): its script is not
+      // among what the plan waits for; the first estimate waits for it. A read-only view shows the stored quote's
+      // prices, so it needs no live estimate and starts no worker.
+      const compute = readOnly ? null : connectComputeWorker(createComputeWorker, catalog);
       const editor = createEditor({ catalog, compute: compute ?? undefined });
       const result = editor.dispatch({ type: 'selectHouse', houseId: opened.houseId });
       if (!result.ok) throw new Error(result.reason);
@@ -170,7 +169,6 @@ export function useConfiguratorSession(
       const forgetWorkingDesign = () => { keep?.unsubscribe(); keep = null; clearWorkingDesign(key); };
       const uninstall = installConfiguratorHook(editor, { keepsWorkingDesign: keep !== null });
       dispose = () => { keep?.unsubscribe(); uninstall(); editor.dispose(); compute?.dispose(); };
-      workerOwned = true;
       performance.mark('open:session');
       // A visitor's open of an example is a view (Inzicht); a dealer opening one in the back office is not.
       if (opened.fromExample !== null && (source.kind === 'code' || source.kind === 'quote')) recordExampleView(opened.fromExample);
@@ -179,17 +177,15 @@ export function useConfiguratorSession(
         session: {
           editor, catalog, house: house as Product & { house: HouseSpec }, source, organization: opened.organization,
           fromExample: opened.fromExample, quoteFacts: opened.quoteFacts, quote: opened.quote, readOnly, dealerQuote: opened.dealerQuote ?? null,
-          forgetWorkingDesign,
+          forgetWorkingDesign, startCompute: () => compute?.start(),
         },
       });
     })().catch(() => {
-      if (!workerOwned) worker?.terminate();
       if (controller.signal.aborted) return;
       const message = stage === 'catalog' ? texts.configurator.productLoadFailed : texts.configurator.quoteLoadFailed;
       setState({ status: 'error', message });
     });
-    // Until the compute port owns the worker (its dispose terminates it), the worker is this effect's to end.
-    return () => { controller.abort(); dispose?.(); if (!workerOwned) worker?.terminate(); };
+    return () => { controller.abort(); dispose?.(); };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is identified by its key; `load` is a module function
   }, [key, readOnly, keepLocal]);
   return state;

@@ -2,7 +2,7 @@
  * The static layers of the plan: grid, floor, roof outline with its overhang, foundations and dimension lines.
  * Rebuilt only when the house, the design record or the walls change, never while an item is dragged.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Sprite } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';
 import { panArea } from '../../domain/geometry';
 import { texts } from '../../domain/texts';
@@ -11,6 +11,7 @@ import { EntityKind } from '../../editor';
 import { entities, leafGeometry, pillarGeometry, pillarSize, spaceOf, wallsOnLeaf } from '../geometry';
 import { dashedLine } from './shapes';
 import { PALETTE } from './palette';
+import { textLabel } from './label';
 
 const GRID_STEP = 500;
 /** Dimension labels are drawn in plan units so they scale with the plan, mm. */
@@ -78,8 +79,8 @@ export function drawFoundations(g: Graphics, editor: Editor, house: HouseSpec): 
   }
 }
 
-function label(text: string, x: number, y: number, vertical: boolean): Text {
-  const t = new Text({ text, style: { fontFamily: 'system-ui, sans-serif', fontSize: LABEL_SIZE, fill: PALETTE.dimension }, resolution: 1 });
+function label(text: string, x: number, y: number, vertical: boolean): Sprite {
+  const t = textLabel(text, 'system-ui, sans-serif', LABEL_SIZE, PALETTE.dimension);
   t.anchor.set(0.5, 1);
   t.position.set(x, y);
   if (vertical) t.rotation = -Math.PI / 2;

@@ -1,8 +1,9 @@
 /**
  * The Pixi side of the plan: the Application, the pixi-viewport camera (drag, pinch, wheel and trackpad zoom,
  * bounded to the house plus 6000 mm, fitted on load and on resize) and the layers kept in step by SceneSync.
+ * Until the camera's gestures have loaded (after the first frame) a stand-in holds the same transform (camera.ts).
  */
-import { Viewport } from 'pixi-viewport';
+import type { Viewport } from 'pixi-viewport';
 import { Container, Graphics, Rectangle, type Application } from 'pixi.js';
 import type { HouseSpec } from '../../domain/catalog';
 import { PAN_MARGIN } from '../../domain/constants';
@@ -16,6 +17,7 @@ import { PALETTE } from './palette';
 import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
 import { StaticSnapshot } from './frames/snapshot';
+import { StandInCamera } from './camera';
 
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
@@ -30,7 +32,14 @@ const MAX_SCALE = 2.5;
 
 export class PlanView {
   app!: Application;
-  viewport!: Viewport;
+  /** The camera: the stand-in until pixi-viewport has loaded (`gestures`), then the Viewport. */
+  viewport!: Viewport | StandInCamera;
+  /** Resolves when the camera takes gestures (pan, pinch, wheel): pixi-viewport loaded after the first frame. */
+  readonly gestures: Promise<void>;
+  private gesturesLoaded!: () => void;
+  private panEnabled = true;
+  private events: { destroy(): void } | null = null;
+  private destroyed = false;
   layers!: PlanLayers;
   sync!: SceneSync;
   overlay!: Overlay;
@@ -57,7 +66,9 @@ export class PlanView {
   /** The dragged item as a picture over the canvas, and an ended drag's until the plan redraws (frames/drag-image.ts). */
   private readonly picture = new DragPicture();
 
-  constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {}
+  constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {
+    this.gestures = new Promise((resolve) => { this.gesturesLoaded = resolve; });
+  }
 
   async init(preference: PlanPreference = 'webgl'): Promise<void> {
     performance.mark('open:plan-init');
@@ -76,11 +87,7 @@ export class PlanView {
       this.invalidate();
     });
     this.host.appendChild(canvas);
-    this.viewport = new Viewport({
-      screenWidth: width, screenHeight: height, events: this.app.renderer.events, ticker: this.app.ticker,
-      passiveWheel: false, disableOnContextMenu: true,
-    });
-    this.viewport.drag({ wheel: false, pressDrag: true }).pinch({ percent: 1.5 }).wheel({ smooth: 3, trackpadPinch: true, wheelZoom: true }).decelerate({ friction: 0.9 });
+    this.viewport = new StandInCamera(width, height);
     this.app.stage.addChild(this.viewport);
     this.world = new Container();
     this.viewport.addChild(this.world);
@@ -94,7 +101,6 @@ export class PlanView {
     this.sync.full();
     performance.mark('open:scene');
     this.snapshot = new StaticSnapshot(this.app, [this.layers.grid.parent!, this.layers.items], [this.layers.active, this.overlay.container], PALETTE.background, this.layers.items);
-    this.viewport.on('zoomed', () => this.zoomed());
     // Render on demand: the ticker keeps driving the viewport's plugins (deceleration, wheel smoothing), but
     // the scene is drawn only when it changed or the camera moved, so an idle plan costs (almost) nothing.
     this.app.ticker.add(this.tick, this);
@@ -225,6 +231,8 @@ export class PlanView {
     if (this.firstRenderAt === null) {
       this.firstRenderAt = end;
       requestAnimationFrame(() => { this.firstShownAt = performance.now(); });
+      // Requested now, ahead of the 3D view's code the page asks for on this frame.
+      void this.loadGestures();
       this.onFirstFrame?.();
     }
     const active = this.sync.activePosition();
@@ -266,28 +274,66 @@ export class PlanView {
     return houseOf(this.editor)?.house;
   }
 
+  /**
+   * pixi-viewport (and Pixi's event system) after the first frame: the Viewport takes the stand-in's transform
+   * and the world, so nothing on screen moves. Failing to load, the plan stays as it is, without pan and zoom.
+   */
+  private async loadGestures(): Promise<void> {
+    const { Viewport, createEvents } = await import('./camera-gestures');
+    if (this.destroyed) return;
+    const stand = this.viewport as StandInCamera;
+    const events = createEvents(this.app.renderer);
+    this.events = events;
+    const viewport = new Viewport({
+      screenWidth: stand.screenWidth, screenHeight: stand.screenHeight, events, ticker: this.app.ticker,
+      passiveWheel: false, disableOnContextMenu: true,
+    });
+    viewport.drag({ wheel: false, pressDrag: true }).pinch({ percent: 1.5 }).wheel({ smooth: 3, trackpadPinch: true, wheelZoom: true }).decelerate({ friction: 0.9 });
+    viewport.position.copyFrom(stand.position);
+    viewport.scale.copyFrom(stand.scale);
+    this.app.stage.addChildAt(viewport, this.app.stage.getChildIndex(stand));
+    viewport.addChild(this.world);
+    stand.destroy();
+    this.viewport = viewport;
+    this.applyBounds();
+    if (!this.panEnabled) viewport.plugins.pause('drag');
+    viewport.on('zoomed', () => this.zoomed());
+    // Nothing to draw: the Viewport shows the world with the stand-in's transform (a frame follows any change).
+    this.gesturesLoaded();
+  }
+
   /** The house's bounds and zoom limits (after a new house). */
   applyBounds(): void {
     const house = this.house;
     if (!house) return;
     const worldWidth = house.width + 2 * PAN_MARGIN;
     const worldHeight = house.length + 2 * PAN_MARGIN;
-    this.viewport.worldWidth = worldWidth;
-    this.viewport.worldHeight = worldHeight;
-    this.viewport.clamp({ left: -PAN_MARGIN, top: -PAN_MARGIN, right: house.width + PAN_MARGIN, bottom: house.length + PAN_MARGIN, underflow: 'center' });
-    this.viewport.clampZoom({ maxWidth: worldWidth, maxHeight: worldHeight, maxScale: MAX_SCALE });
+    const v = this.viewport;
+    v.worldWidth = worldWidth;
+    v.worldHeight = worldHeight;
+    const bounds = { left: -PAN_MARGIN, top: -PAN_MARGIN, right: house.width + PAN_MARGIN, bottom: house.length + PAN_MARGIN };
+    if (v instanceof StandInCamera) {
+      v.clampTo(bounds);
+      return;
+    }
+    v.clamp({ ...bounds, underflow: 'center' });
+    v.clampZoom({ maxWidth: worldWidth, maxHeight: worldHeight, maxScale: MAX_SCALE });
   }
 
   /** Fit the house (with its roof and dimension lines) into the plan: on load, on resize, 'Herstel positie'. */
   fit(): void {
     const house = this.house;
     if (!house) return;
-    this.viewport.plugins.remove('decelerate');
-    this.viewport.decelerate({ friction: 0.9 });
     const w = house.width + 2 * (house.overhang + FIT_MARGIN);
     const h = house.length + 2 * (house.overhang + FIT_MARGIN);
-    this.viewport.fit(true, w, h);
-    this.viewport.moveCenter(house.width / 2, house.length / 2 - 150);
+    const v = this.viewport;
+    if (v instanceof StandInCamera) v.fit(w, h);
+    else {
+      v.plugins.remove('decelerate');
+      v.decelerate({ friction: 0.9 });
+      v.fit(true, w, h);
+    }
+    v.moveCenter(house.width / 2, house.length / 2 - 150);
     this.zoomed();
   }
 
@@ -309,8 +355,11 @@ export class PlanView {
   }
 
   setPanEnabled(on: boolean): void {
-    if (on) this.viewport.plugins.resume('drag');
-    else this.viewport.plugins.pause('drag');
+    this.panEnabled = on;
+    const v = this.viewport;
+    if (v instanceof StandInCamera) return;
+    if (on) v.plugins.resume('drag');
+    else v.plugins.pause('drag');
   }
 
   toWorld(screen: Point): Point {
@@ -337,12 +386,15 @@ export class PlanView {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.picture.destroy();
     this.sync?.destroyAll();
     this.snapshot?.destroy();
     // The viewport unhooks itself from the app's ticker when destroyed; the app destroys its ticker first, so
     // leaving the viewport to the app's recursive destroy crashes inside Ticker.remove.
     this.viewport?.destroy({ children: true });
+    // Made for the renderer by hand (camera-gestures.ts), so the renderer's destroy does not end it.
+    this.events?.destroy();
     if (this.app) {
       this.app.destroy({ removeView: true }, { children: true });
       releasePlanApp();

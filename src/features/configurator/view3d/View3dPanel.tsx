@@ -6,6 +6,7 @@ import type { Editor } from '../../../editor';
 import { isCapableDevice, loadRealistic, saveRealistic } from '../../../view3d/preferences';
 import { View3d } from '../../../view3d/view';
 import { prepareTextures } from '../../../view3d/texture-cache';
+import { prepareContext } from '../../../view3d/context-ahead';
 import { absoluteUrl, arPlatform, sceneViewerIntent } from './ar';
 import { installView3dHook } from './debug-hook';
 import { TEST_BUILD } from '../../../app/test-build';
@@ -55,8 +56,9 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
     let uninstall = () => {};
     // The textures' pixels first, a few ms at a time (view3d/texture-cache.ts; usually started when the plan
     // showed): made inside the view's first model build they held the page in one long task.
-    // Then, if a drag is in progress in the plan, its end (editor/frames.ts noDrag).
-    void prepareTextures().then(() => editor.frames.noDrag()).then(() => {
+    // Then the WebGL context, a task per step (view3d/context-ahead.ts). Then, if a drag is in progress in the
+    // plan, its end (editor/frames.ts noDrag).
+    void prepareTextures().then(() => prepareContext()).then(() => editor.frames.noDrag()).then(() => {
       if (closed.signal.aborted) return;
       try {
         created = new View3d(container, editor, realisticNow.current, editor.frames);
