@@ -25,9 +25,7 @@ export default defineConfig({
     // test with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // The configurator's tutorial shows once per browser; journeys start as a returning visitor. The tutorial's
-    // own test clears this storage state.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    // Journeys start as a returning visitor who has seen the configurator's tutorial: e2e/helpers/test.ts.
   },
   // A test tagged '@desktop-only' or '@phone-only' is left out of the other project altogether: a test.skip() in
   // its body ran only after the page fixture had opened a browser context (1.2-2.8 s each, 17 of them).

@@ -5,7 +5,7 @@
  * session in localStorage as the dealer e2e does); a keyboard test checks focus visibility and a focus trap.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './helpers/test';
 import { apiLogin } from './helpers/session';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('login rules, a wrong password, then login with a demo user and logout', async ({ page }) => {
   await page.goto('/');

@@ -4,7 +4,7 @@
  * 3D view together get at least 75% of the height on a phone in portrait; on its side the toolbar joins the top
  * bar and the product drawer stays usable. Measured at 390×844, 844×390 and 1440×900.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 

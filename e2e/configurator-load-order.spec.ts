@@ -4,7 +4,7 @@
  * has arrived, so on a slow connection three.js does not share the line with them (bench:cold-open measures the
  * time; this checks the order). On a wide screen the product menu is open, so its code is asked for.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 

@@ -3,7 +3,7 @@
  * and a size chosen after that opens the configurator's route at once: no page spinner (App's Suspense fallback)
  * between the size page and the configurator, which through React.lazy held the plan back by up to 300 ms.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';
 

@@ -4,14 +4,14 @@
  * and 3D view are torn down without breaking the page), the leave warning, the 'op maat' notice, the
  * loose-product toast, the dealer's share button, and the 3D view's watermark and social links by host.
  */
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './helpers/test';
 import { CHROMIUM_FLAGS } from '../tests/helpers/chromium-flags';
 import { placeWall } from './helpers/plan-input';
 
 const configurator = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp?house=1015';
 
 test.describe('tutorial', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ returningVisitor: false });
 
   test('shows once, advances by Volgende and the backdrop, closes and is remembered', async ({ page }, testInfo) => {
     await page.goto(configurator);

@@ -5,7 +5,7 @@
  * loose-product amount in the cart, and what the visitor sees when pricing or sending fails. Failures are made by
  * cutting the connection to one endpoint (the server being down), never by inventing an answer.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { placeWall } from './helpers/plan-input';
 import { chooseFromMenu } from './helpers/product-menu';
 

@@ -4,7 +4,7 @@
  * 'Wil je deze klant echt verwijderen?', one on a quote kept with the reason shown, its quotes listed under it
  * ('Offertes'), and once that quote is removed there, the customer deleted too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { apiLogin, pageAs } from './helpers/session';
 
 test('a dealer searches, edits and deletes customers; a customer on a quote is kept', async ({ browser, request, baseURL }, info) => {

@@ -5,7 +5,7 @@
  * share button shows on every page for an organisation with dealerTokenActive 'true' and shares that page's
  * address with the token; a dealer who saves another organisation's example as a quote keeps fromExample.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { apiLogin, loggedInPage, pageAs } from './helpers/session';
 
 const SUBDEALERS = '/instellingen/subdealer';

@@ -8,7 +8,7 @@
  *
  * House 1016 'Tuinhuis Zadeldak 400x300': leaves 1 and 2 along the top, 5 the left side (see plan2d.spec.ts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { placeWall } from './helpers/plan-input';
 import { euro, apiLogin, loggedInPage } from './helpers/session';
 import { chooseFromMenu } from './helpers/product-menu';

@@ -5,7 +5,7 @@
  * placeholder; sending closes it and the quote is SENT. The mail in the outbox carries the customer link; the
  * customer page opens with the same total, its facts and address blocks, and the PDF downloads under its name.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { euro, apiLogin, pageAs } from './helpers/session';
 
 

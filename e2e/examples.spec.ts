@@ -8,7 +8,7 @@
  * ' - via voorbeeld configuratie'.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './helpers/test';
 import { euro, apiLogin, pageAs } from './helpers/session';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('FAQ search narrows the subjects; the help form checks its fields', async ({ page }) => {
   await page.goto('/');

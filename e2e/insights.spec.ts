@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { asReturningVisitor, expect, test, type APIRequestContext } from './helpers/test';
 import { apiLogin, loggedInPage } from './helpers/session';
 
 /** A lead for organisation 3 through its dealer token, as a visitor sends it; answers its id. */
@@ -42,6 +42,7 @@ test('Inzicht: opens, draws its charts, switches period, exports a CSV that pars
 
   // A visitor opens organisation 3's example by its design code: the configurator records a view.
   const visitor = await browser.newContext();
+  await asReturningVisitor(visitor);
   const visitorPage = await visitor.newPage();
   const viewed = visitorPage.waitForResponse((response) => /\/api\/v1\/example\/\d+\/view$/.test(response.url()));
   await visitorPage.goto(`${baseURL}/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/63058`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // The anonymous visitor's path of issue 2: landing -> 'Start eigen ontwerp' -> three category steps ->
 // size step -> configurator route with the chosen house. Runs in the desktop and the phone project.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { euro } from './helpers/session';
 import { chooseFromMenu } from './helpers/product-menu';
 

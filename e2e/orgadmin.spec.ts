@@ -4,7 +4,7 @@
  * sub-dealer with a logo and sees its Offertes tab; the test-user switch reveals a test product.
  * Every journey makes its own users and sub-dealers, so the desktop and phone runs on one server never collide.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './helpers/test';
 import { apiLogin, loggedInPage } from './helpers/session';
 
 /** The change-password path of the newest mail to `to` (polled: the mail is written with the request). */

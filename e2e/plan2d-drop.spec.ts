@@ -3,7 +3,7 @@
  * redrawn only in the item's old and new bounds, not whole. What the plan shows must be what a whole redraw
  * shows: the plan canvas after the drop is compared pixel by pixel with the same view after whole passes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { dragDesign } from '../bench/drag/designs';
 import { decodePng, differing, type Pixels } from './helpers/pixels';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { chooseFromMenu } from './helpers/product-menu';
 
 // The 2D plan with real input: mouse on the desktop project, touch (taps and CDP touch drags) on the phone

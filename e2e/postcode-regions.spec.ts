@@ -5,7 +5,7 @@
  * a good region is saved (read back in the server's spelling); a visitor's lead with a postcode in it lands at
  * that dealer, visible in that dealer's leads through the API, and the thank-you page names that dealer. Dealers do not see the section.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { apiLogin, pageAs } from './helpers/session';
 
 // Postcodes (Emmen) no other e2e test sends leads from, so this region moves no one else's lead.

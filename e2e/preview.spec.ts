@@ -4,7 +4,7 @@
  * in the configurator; its preview shows the plan and the 3D view, rejects every edit, lists the stored lines
  * with the quote's own total, and shows the top bar only with a lead parameter that is not 'via-admin'.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { euro } from './helpers/session';
 
 const B = '/3d-configurator-zelf-ontwerpen-samenstellen';

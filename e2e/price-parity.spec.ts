@@ -5,7 +5,7 @@
  * visitor does.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 
 interface Example { title: string; designCode: string; configuration: { selectedHouse: number; walls: unknown[]; options: unknown[] } }
 const examples = JSON.parse(readFileSync(new URL('../assets/catalog/example-designs.json', import.meta.url), 'utf8')) as Example[];

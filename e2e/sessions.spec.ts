@@ -3,7 +3,7 @@
  * back (once, without error toasts), and 'Overal uitloggen' on the profile ends every session of the user.
  * 'Overal uitloggen' gets a user of its own (invited through the API), so other specs' sessions stay.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './helpers/test';
 import { apiLogin, pageAs, type Auth } from './helpers/session';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

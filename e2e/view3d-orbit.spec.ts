@@ -6,7 +6,7 @@
  * existed: a full frame of the same view, pixel for pixel, at the full drawing-buffer size; and back at the
  * camera where the orbit started, the picture from before the orbit.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { decodePng, differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1015; // Tuinhuis Zadeldak 300x300

@@ -5,7 +5,7 @@
  * full redraw of the same view. A drag's first partial frame copies the scene without the item (a capture);
  * the frames after it are composed from that copy and the item alone, and must equal a full frame too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { decodePng, differing, type Pixels } from './helpers/pixels';
 
 const HOUSE = 1015; // Tuinhuis Zadeldak 300x300

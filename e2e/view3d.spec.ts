@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asReturningVisitor, expect, test, type Browser, type Page } from './helpers/test';
 import validator from 'gltf-validator';
 
 const HOUSE = 1015; // Tuinhuis Zadeldak 300x300
@@ -219,6 +219,7 @@ test.describe('3D view', () => {
 
 async function phonePage(browser: Browser, userAgent: string): Promise<Page> {
   const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await asReturningVisitor(context);
   return context.newPage();
 }
 
