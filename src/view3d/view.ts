@@ -95,8 +95,11 @@ export class View3d {
    */
   readonly frames = {
     renders: 0, firstAt: null as number | null, firstShownAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
-    /** Triangles of the last full frame, and whether it was a coarse motion frame (frames/motion.ts). */
-    triangles: 0, coarse: false,
+    /**
+     * Triangles of the last full frame, whether it was a coarse motion frame (frames/motion.ts), and the boxes such
+     * a frame drew in one merged mesh (frames/motion-boxes.ts).
+     */
+    triangles: 0, coarse: false, mergedBoxes: 0,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -173,7 +176,8 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    await warmUpShaders(this.renderer, this.scene, this.camera);
+    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
+    await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     this.warm = true;
     if (!this.disposed) this.schedule();
   }
@@ -531,6 +535,7 @@ export class View3d {
     this.drawn();
     this.frames.coarse = true;
     this.frames.triangles = triangles;
+    this.frames.mergedBoxes = this.detail.last.merged;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
