@@ -112,7 +112,7 @@ for (const realistic of [false, true]) {
     expect(differing(rest, full, 0)).toBe(0);
 
     // Back where the orbit started: the picture at rest is the one before it, pixel for pixel (motion frames
-    // filter textures more cheaply, frames/motion-sampling.ts, and must leave them as they found them).
+    // draw textures as their mean colour, frames/motion-maps.ts, and must give materials their own back).
     await page.evaluate(() => window.__view3d!.look!([-9000, 6000, 9000], [1500, 500, 1500]));
     await settled(page);
     expect(differing(start, await canvasPixels(page), 0)).toBe(0);

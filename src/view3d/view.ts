@@ -20,6 +20,7 @@ import { MotionTarget } from './frames/motion-target';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
+import { MotionMaps } from './frames/motion-maps';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
@@ -56,6 +57,8 @@ export class View3d {
   private readonly detail: MotionDetail;
   /** Cheaper texture filtering in those frames (frames/motion-sampling.ts). */
   private readonly sampling: MotionSampling;
+  /** Textures as their mean colour in those frames (frames/motion-maps.ts). */
+  private readonly maps = new MotionMaps();
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -507,13 +510,14 @@ export class View3d {
   }
 
   /**
-   * A motion frame: the coarse model, its textures filtered cheaply (frames/motion-sampling.ts), and the shadow
+   * A motion frame: the coarse model, its textures as their mean colour (frames/motion-maps.ts), and the shadow
    * map as the last frame left it (the sun's shadow camera is fitted to the house, not to the view, so orbiting
    * does not change it). No partial frame may draw over it.
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
     this.detail.begin(this.camera, buffer.width, buffer.height);
+    this.maps.begin(this.scene);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
     let triangles = 0;
@@ -524,6 +528,7 @@ export class View3d {
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
       this.sampling.end();
+      this.maps.end();
       this.detail.end();
     }
     this.partial.invalidate();
@@ -600,6 +605,7 @@ export class View3d {
     this.controls.dispose();
     this.partial.dispose();
     this.detail.dispose();
+    this.maps.dispose();
     this.stretched.dispose();
     this.motionTarget.dispose();
     this.model.dispose();

@@ -23,7 +23,7 @@ function linear(byte: number): number {
 }
 
 /** The mean linear colour of a texture's pixels (the procedural textures are DataTextures of sRGB bytes). */
-function textureMean(texture: DataTexture): [number, number, number] | null {
+export function textureMean(texture: DataTexture): [number, number, number] | null {
   const data = (texture.image as { data?: ArrayLike<number> } | undefined)?.data;
   if (!data || data.length < 4) return null;
   const sum = [0, 0, 0];
