@@ -99,10 +99,10 @@ export class View3d {
   readonly frames = {
     renders: 0, firstAt: null as number | null, firstShownAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
     /**
-     * Triangles of the last full frame, whether it was a coarse motion frame (frames/motion.ts), and the boxes such
-     * a frame drew in one merged mesh (frames/motion-boxes.ts).
+     * Triangles of the last full frame, whether it was a coarse motion frame (frames/motion.ts), the boxes such
+     * a frame drew in one merged mesh (frames/motion-boxes.ts) and its materials drawn with flat textures (motion-maps.ts).
      */
-    triangles: 0, coarse: false, mergedBoxes: 0,
+    triangles: 0, coarse: false, mergedBoxes: 0, flatMaps: 0,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -520,6 +520,7 @@ export class View3d {
     this.maps.begin(this.scene);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
+    const flatMaps = this.maps.count;
     let triangles = 0;
     try {
       // The base of a frame in bands is drawn on the canvas itself: the bands draw over it with its depth.
@@ -541,6 +542,7 @@ export class View3d {
     this.frames.coarse = true;
     this.frames.triangles = triangles;
     this.frames.mergedBoxes = this.detail.last.merged;
+    this.frames.flatMaps = flatMaps;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */

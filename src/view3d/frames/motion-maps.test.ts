@@ -37,8 +37,10 @@ describe('flat textures for motion frames', () => {
     expect((shown.map!.image as { width: number }).width).toBe(1);
     expect(hidden.map).toBe(wood);
     expect(plain.map).toBeNull();
+    expect(maps.count).toBe(1);
     const flat = shown.map;
     maps.end();
+    expect(maps.count).toBe(0);
     expect(shown.map).toBe(wood);
     // The same flat texture next frame (made once per texture), and begin twice never loses the own texture.
     maps.begin(scene);

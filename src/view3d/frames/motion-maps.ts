@@ -68,6 +68,11 @@ export class MotionMaps {
     });
   }
 
+  /** Materials drawn with a flat texture since `begin`. */
+  get count(): number {
+    return this.swapped.length;
+  }
+
   /** Every material `begin` changed gets its own texture back. */
   end(): void {
     for (const { material, map } of this.swapped) material.map = map;
