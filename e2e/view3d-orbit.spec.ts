@@ -29,7 +29,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 90_000 });
 }
 
-type Seen = { coarse: boolean; scale: number; triangles: number; width: number };
+type Seen = { coarse: boolean; scale: number; triangles: number; width: number; mergedBoxes: number; flatMaps: number };
 
 for (const realistic of [false, true]) {
   // Shadows do not depend on the viewport, and the realistic run is the suite's longest (80-90 s on each
@@ -66,7 +66,7 @@ for (const realistic of [false, true]) {
           // The first motion frame as the canvas shows it (preserveDrawingBuffer keeps it until the next frame).
           const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
           if (f.coarse && !(w as unknown as { __coarse?: string }).__coarse) (w as unknown as { __coarse?: string }).__coarse = canvas.toDataURL('image/png');
-          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
+          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, mergedBoxes: f.mergedBoxes, flatMaps: f.flatMaps, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
         }
         requestAnimationFrame(loop);
       };
@@ -93,6 +93,10 @@ for (const realistic of [false, true]) {
       expect(s.width).toBeGreaterThanOrEqual(Math.floor(width / 2));
       expect(s.triangles).toBeLessThan(fullTriangles);
     }
+    // Beyond the detail budget the items are boxes, drawn as one plain mesh (frames/motion-boxes.ts).
+    expect(Math.max(...coarse.map((s) => s.mergedBoxes))).toBeGreaterThan(0);
+    // Their textures are one pixel of the mean colour (frames/motion-maps.ts): the house's wood, at least.
+    for (const s of coarse) expect(s.flatMaps).toBeGreaterThan(0);
     // A motion frame is drawn off the canvas without multisampling (frames/motion-target.ts) and put on it as one
     // quad: its colours are the picture's (tone mapping and output encoding applied once), not darker or paler.
     // The sky at the top is the same in both whatever the coarse model leaves out.
@@ -110,7 +114,7 @@ for (const realistic of [false, true]) {
     expect(differing(rest, full, 0)).toBe(0);
 
     // Back where the orbit started: the picture at rest is the one before it, pixel for pixel (motion frames
-    // filter textures more cheaply, frames/motion-sampling.ts, and must leave them as they found them).
+    // draw textures as their mean colour, frames/motion-maps.ts, and must give materials their own back).
     await page.evaluate(() => window.__view3d!.look!([-9000, 6000, 9000], [1500, 500, 1500]));
     await settled(page);
     expect(differing(start, await canvasPixels(page), 0)).toBe(0);

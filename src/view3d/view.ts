@@ -20,6 +20,7 @@ import { MotionTarget } from './frames/motion-target';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
+import { MotionMaps } from './frames/motion-maps';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
@@ -57,6 +58,8 @@ export class View3d {
   private readonly detail: MotionDetail;
   /** Cheaper texture filtering in those frames (frames/motion-sampling.ts). */
   private readonly sampling: MotionSampling;
+  /** Textures as their mean colour in those frames (frames/motion-maps.ts). */
+  private readonly maps = new MotionMaps();
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -96,8 +99,11 @@ export class View3d {
    */
   readonly frames = {
     renders: 0, firstAt: null as number | null, firstShownAt: null as number | null, lastEnd: 0, drawnSyncs: 0, scale: 1, fullCostMs: null as number | null,
-    /** Triangles of the last full frame, and whether it was a coarse motion frame (frames/motion.ts). */
-    triangles: 0, coarse: false,
+    /**
+     * Triangles of the last full frame, whether it was a coarse motion frame (frames/motion.ts), the boxes such
+     * a frame drew in one merged mesh (frames/motion-boxes.ts) and its materials drawn with flat textures (motion-maps.ts).
+     */
+    triangles: 0, coarse: false, mergedBoxes: 0, flatMaps: 0,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -178,7 +184,8 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    await warmUpShaders(this.renderer, this.scene, this.camera);
+    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
+    await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     this.warm = true;
     if (!this.disposed) this.schedule();
   }
@@ -508,15 +515,17 @@ export class View3d {
   }
 
   /**
-   * A motion frame: the coarse model, its textures filtered cheaply (frames/motion-sampling.ts), and the shadow
+   * A motion frame: the coarse model, its textures as their mean colour (frames/motion-maps.ts), and the shadow
    * map as the last frame left it (the sun's shadow camera is fitted to the house, not to the view, so orbiting
    * does not change it). No partial frame may draw over it.
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
     this.detail.begin(this.camera, buffer.width, buffer.height);
+    this.maps.begin(this.scene);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
+    const flatMaps = this.maps.count;
     let triangles = 0;
     try {
       // The base of a frame in bands is drawn on the canvas itself: the bands draw over it with its depth.
@@ -525,6 +534,7 @@ export class View3d {
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
       this.sampling.end();
+      this.maps.end();
       this.detail.end();
     }
     this.partial.invalidate();
@@ -536,6 +546,8 @@ export class View3d {
     this.drawn();
     this.frames.coarse = true;
     this.frames.triangles = triangles;
+    this.frames.mergedBoxes = this.detail.last.merged;
+    this.frames.flatMaps = flatMaps;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
@@ -600,6 +612,7 @@ export class View3d {
     this.controls.dispose();
     this.partial.dispose();
     this.detail.dispose();
+    this.maps.dispose();
     this.stretched.dispose();
     this.motionTarget.dispose();
     this.model.dispose();

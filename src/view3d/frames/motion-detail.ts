@@ -5,8 +5,10 @@
  * the design). For a motion frame, per instance (its bounding sphere projected to the drawing buffer):
  * - off screen, or under MIN_MOTION_PX across: not drawn;
  * - on screen: the largest on screen keep their own geometry up to DETAIL_TRIANGLES triangles in all; the
- *   rest (far, or a few pixels small) are drawn as their geometry's bounding box in the same material
- *   (12 triangles), unless their own geometry is no dearer than that.
+ *   rest (far, or a few pixels small) are drawn as their geometry's bounding box (12 triangles), unless their
+ *   own geometry is no dearer than that: those of opaque batches all in one plain mesh, nearest first, in their
+ *   materials' mean colours (motion-boxes.ts: SwiftShader draws instances one by one), blended ones as
+ *   instances in their own material.
  * The instances go into stand-in meshes of their own (the batches' instance buffers stay as they are), and the
  * model's own batches are hidden for that frame. The picture at rest is drawn from the batches themselves,
  * exactly as before: the e2e pixel test compares it with a frame never touched by motion.
@@ -16,6 +18,7 @@ import type { Batch, Batcher } from '../batcher';
 import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
 import { copyInstances, standInFits, standInMesh } from './stand-in';
+import { MotionBoxes, type BoxedInstance } from './motion-boxes';
 
 /**
  * Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes.
@@ -28,10 +31,14 @@ export const MIN_MOTION_PX = 3;
 /** A box: 6 faces of 2 triangles. */
 const BOX_TRIANGLES = 12;
 
-export interface MotionDetailStats { full: number; boxes: number; culled: number; triangles: number }
+/** `merged`: boxes drawn in the one merged mesh (motion-boxes.ts), of `boxes`. */
+export interface MotionDetailStats { full: number; boxes: number; merged: number; culled: number; triangles: number }
 
-/** One instance on screen: its batch's index in the list, its slot, projected size (px) and triangles. */
-interface Candidate { batch: number; slot: number; size: number; triangles: number }
+/**
+ * One instance on screen: its batch's index in the list, its slot, projected size (px), triangles, and its
+ * squared distance from the camera (boxes are drawn nearest first).
+ */
+interface Candidate { batch: number; slot: number; size: number; triangles: number; depth?: number }
 
 /**
  * Which instances keep their geometry (`full`) and which are boxes, per batch, given each on-screen instance's
@@ -63,15 +70,31 @@ export class MotionDetail {
   /** Holds the stand-ins; visible only while a motion frame is drawn (the view adds it to the scene). */
   readonly group = new Group();
   private readonly full = new Map<Batch, InstancedMesh>();
+  /** Boxes of blended batches, per batch (they keep their material and order). */
   private readonly boxes = new Map<Batch, InstancedMesh>();
+  /** Boxes of opaque batches, all in one mesh (motion-boxes.ts). */
+  private readonly merged = new MotionBoxes();
   /** The bounding box of each batch geometry, as a geometry of its own. */
   private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
   /** What the last motion frame drew (the bench and tests read it). */
-  last: MotionDetailStats = { full: 0, boxes: 0, culled: 0, triangles: 0 };
+  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, culled: 0, triangles: 0 };
 
   constructor(private readonly batcher: Batcher) {
     this.group.name = 'motion-detail';
     this.group.visible = false;
+    this.group.add(this.merged.mesh);
+  }
+
+  /** Shows the stand-ins for `compile` (shader warm-up: three compiles only what is visible), then hides them again. */
+  async compiling(compile: () => Promise<void>): Promise<void> {
+    this.group.visible = true;
+    this.merged.mesh.visible = true;
+    try {
+      await compile();
+    } finally {
+      this.group.visible = false;
+      this.merged.mesh.visible = this.merged.count > 0;
+    }
   }
 
   /** Put the coarse model in place of the batches for a frame of `camera` on a `width` × `height` buffer. */
@@ -81,22 +104,30 @@ export class MotionDetail {
     const candidates: Candidate[] = [];
     const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
     let culled = 0;
+    const eye = camera.position;
     batches.forEach((batch, index) => {
       const each = triangles(batch.mesh.geometry);
       for (let slot = 0; slot < batch.count; slot++) {
         const rect = sphereRect(batch.sphereAt(slot, sphere), projector, 0);
         const size = rect ? Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) : 0;
         if (size < MIN_MOTION_PX) { culled++; continue; }
-        candidates.push({ batch: index, slot, size, triangles: each });
+        candidates.push({ batch: index, slot, size, triangles: each, depth: (sphere.x - eye.x) ** 2 + (sphere.y - eye.y) ** 2 + (sphere.z - eye.z) ** 2 });
       }
     });
     const { full, boxes } = chooseDetail(candidates, DETAIL_TRIANGLES);
     for (const mesh of this.full.values()) mesh.visible = false;
     for (const mesh of this.boxes.values()) mesh.visible = false;
     this.fill(this.full, batches, full, (batch) => batch.mesh.geometry);
-    this.fill(this.boxes, batches, boxes, (batch) => this.boxOf(batch.mesh.geometry));
+    const merged: BoxedInstance[] = [];
+    const apart: Candidate[] = [];
+    for (const c of boxes) {
+      const batch = batches[c.batch];
+      if (MotionBoxes.takes(batch)) merged.push({ batch, slot: c.slot, depth: c.depth ?? 0 }); else apart.push(c);
+    }
+    this.merged.fill(merged);
+    this.fill(this.boxes, batches, apart, (batch) => this.boxOf(batch.mesh.geometry));
     this.last = {
-      full: full.length, boxes: boxes.length, culled,
+      full: full.length, boxes: boxes.length, merged: merged.length, culled,
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
     };
     this.prune();
@@ -168,5 +199,6 @@ export class MotionDetail {
     for (const [batch, mesh] of [...this.boxes]) this.drop(this.boxes, batch, mesh);
     for (const box of this.boxGeometries.values()) box.dispose();
     this.boxGeometries.clear();
+    this.merged.dispose();
   }
 }
