@@ -8,11 +8,14 @@
  *
  * It runs up to `concurrency` jobs at once, looks for work at once when nudged (after an enqueue in this
  * process has committed), otherwise every `pollIntervalMs`, and on stop lets running jobs finish for
- * `shutdownGraceMs`, then puts the ones still running back in the queue.
+ * `shutdownGraceMs`, then puts the ones still running back in the queue. A claim may take up to `claimBatch` jobs
+ * (default four times the concurrency): those beyond the free slots wait in this process, locked and heartbeated
+ * like running ones, and start as slots free. Under a stream of leads one claim and one done statement then serve
+ * many mails instead of a couple (bench:api: the worker's statements share the engine with the requests).
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import { prepared } from '../db/prepared';
 import { retryDelayMs } from './backoff';
@@ -29,6 +32,8 @@ export interface JobWorkerOptions {
   id?: string;
   pollIntervalMs?: number;
   concurrency?: number;
+  /** Jobs one claim may take, running or waiting for a slot (default 4 × concurrency, at least concurrency). */
+  claimBatch?: number;
   /** A running job whose lock is older than this is taken back (its worker died). Heartbeats every quarter of it. */
   lockTimeoutMs?: number;
   shutdownGraceMs?: number;
@@ -69,10 +74,13 @@ export class JobWorker {
   private readonly registry: JobRegistry;
   private readonly pollIntervalMs: number;
   private readonly concurrency: number;
+  private readonly claimBatch: number;
   private readonly lockTimeoutMs: number;
   private readonly shutdownGraceMs: number;
   private log: JobLog;
   private readonly running = new Map<string, Running>();
+  /** Claimed (locked to this worker) but not started: no slot was free. */
+  private waiting: ClaimedJob[] = [];
   private loop: Promise<void> | null = null;
   private stopping = false;
   private woken = false;
@@ -91,6 +99,7 @@ export class JobWorker {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.claimBatch = Math.max(this.concurrency, options.claimBatch ?? this.concurrency * 4);
     this.lockTimeoutMs = options.lockTimeoutMs ?? 60_000;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 10_000;
     this.log = options.log ?? silentLog;
@@ -133,6 +142,9 @@ export class JobWorker {
     this.nudge();
     await this.loop;
     this.loop = null;
+    const unstarted = this.waiting.map((job) => job.id);
+    this.waiting = [];
+    await this.releaseIds(unstarted, 'released: worker stopped before the attempt started');
     if (this.running.size > 0) {
       let timer: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => { timer = setTimeout(resolve, this.shutdownGraceMs); });
@@ -156,13 +168,14 @@ export class JobWorker {
           await this.reclaim(this.lockTimeoutMs);
         }
         await this.options.scheduler?.tick();
-        const free = this.concurrency - this.running.size;
-        if (free > 0) {
+        const room = this.claimBatch - this.running.size - this.waiting.length;
+        if (this.running.size < this.concurrency && room > 0) {
           this.lastClaimAt = Date.now();
-          const jobs = await this.claim(free);
-          for (const job of jobs) this.execute(job);
-          // A full batch may have left more due jobs: look again as soon as a slot frees.
-          this.backlog = jobs.length === free;
+          const jobs = await this.claim(room);
+          this.waiting.push(...jobs);
+          this.startWaiting();
+          // A full batch may have left more due jobs: look again as soon as the waiting ones have started.
+          this.backlog = jobs.length === room;
         }
       });
       if (!this.stopping && !this.woken) await this.sleep(this.pollIntervalMs);
@@ -217,6 +230,11 @@ export class JobWorker {
       }));
   }
 
+  /** Starts waiting jobs while slots are free (in claim order). */
+  private startWaiting(): void {
+    while (this.running.size < this.concurrency && this.waiting.length > 0 && !this.stopping) this.execute(this.waiting.shift()!);
+  }
+
   private execute(job: ClaimedJob): void {
     const controller = new AbortController();
     const entry: Running = { job, controller, detached: false, done: Promise.resolve() };
@@ -225,7 +243,8 @@ export class JobWorker {
       this.log.error({ err: error, jobId: job.id, worker: this.id }, 'job outcome not recorded');
     }).finally(() => {
       this.running.delete(job.id);
-      if (this.backlog) this.nudge();
+      this.startWaiting();
+      if (this.backlog && this.waiting.length === 0) this.nudge();
     });
     this.running.set(job.id, entry);
   }
@@ -330,9 +349,20 @@ export class JobWorker {
 
   private async recordDone(batch: PendingDone[]): Promise<{ id: string; status: string }[]> {
     const ids = batch.map(({ entry }) => entry.job.id);
-    const effects = batch.flatMap(({ completion }, i) => (completion ? [sql`, ${sql.raw(`effect${i}`)} as (${completion.completionSql})`] : []));
-    // Without completion effects the text is always the same: prepared (db/prepared.ts).
-    const { rows } = await sql<{ id: string; status: string }>`${effects.length === 0 ? prepared : sql``}
+    // Completions of one kind of write go as one effect for all their rows (registry.ts: JobCompletion.together).
+    const groups = new Map<string, { together: (ids: (number | string)[]) => RawBuilder<unknown>; ids: (number | string)[] }>();
+    const single: RawBuilder<unknown>[] = [];
+    for (const { completion } of batch) {
+      if (!completion) continue;
+      if (!completion.together) { single.push(completion.completionSql); continue; }
+      const group = groups.get(completion.together.key) ?? { together: completion.together.write, ids: [] };
+      group.ids.push(completion.together.id);
+      groups.set(completion.together.key, group);
+    }
+    const writes = [...[...groups.keys()].sort().map((key) => groups.get(key)!.together(groups.get(key)!.ids)), ...single];
+    const effects = writes.map((write, i) => sql`, ${sql.raw(`effect${i}`)} as (${write})`);
+    // Without single completions the text depends only on the groups' kinds: prepared (db/prepared.ts).
+    const { rows } = await sql<{ id: string; status: string }>`${single.length === 0 ? prepared : sql``}
       with done as (
         update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null, updated_at = now()
         where id = any(${ids}::bigint[]) and locked_by = ${this.id} and status = 'running'
@@ -365,13 +395,15 @@ export class JobWorker {
 
   /** Refreshes the locks of the running jobs; a job whose lock another worker took is detached and aborted. */
   private async refreshLocks(): Promise<void> {
-    const ids = [...this.running.values()].filter((r) => !r.detached).map((r) => r.job.id);
+    const ids = [...this.running.values()].filter((r) => !r.detached).map((r) => r.job.id).concat(this.waiting.map((job) => job.id));
     if (ids.length === 0) return;
     try {
       const { rows } = await sql<{ id: string }>`
         update jobs set locked_at = now() where id = any(${ids}::bigint[]) and locked_by = ${this.id} and status = 'running'
         returning id`.execute(this.db);
       const kept = new Set(rows.map((r) => String(r.id)));
+      // A waiting job whose lock another worker took is that worker's now: not started here.
+      this.waiting = this.waiting.filter((job) => kept.has(String(job.id)));
       for (const id of ids) {
         const entry = this.running.get(id);
         if (entry && !kept.has(id)) {
@@ -422,11 +454,15 @@ export class JobWorker {
       entry.detached = true;
       entry.controller.abort(new Error('worker stopping'));
     }
+    await this.releaseIds(ids, 'released: worker stopped during the attempt');
+  }
+
+  private async releaseIds(ids: string[], reason: string): Promise<void> {
     if (ids.length === 0) return;
     try {
       await sql`
         update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(), locked_at = null, locked_by = null,
-          last_error = 'released: worker stopped during the attempt', updated_at = now()
+          last_error = ${reason}, updated_at = now()
         where id = any(${ids}::bigint[]) and locked_by = ${this.id} and status = 'running'`.execute(this.db);
       this.log.warn({ jobIds: ids, worker: this.id }, 'released running jobs on stop');
     } catch (error) {
