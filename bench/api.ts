@@ -144,6 +144,16 @@ async function backendCpuMs(admin: pg.Pool): Promise<number | null> {
   return total;
 }
 
+/** Waits until the worker has delivered every queued job; answers the seconds it took. */
+async function drainJobs(db: Kysely<Database>): Promise<number> {
+  const started = performance.now();
+  while (await jobsWaiting(db) > 0) {
+    if (performance.now() - started > 180_000) throw new Error('the job worker did not deliver the lead mails within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
+
 /** Jobs queued or running: the lead mails the worker has yet to deliver. */
 async function jobsWaiting(db: Kysely<Database>): Promise<number> {
   return Number((await sql<{ n: string }>`select count(*) as n from jobs where status in ('queued', 'running')`.execute(db)).rows[0].n);
@@ -250,12 +260,19 @@ async function measure(): Promise<void> {
   const server = databaseUrl ? await startOnPostgres(databaseUrl) : await startTestServer({ config: { leadRateLimit: 1_000_000 } });
   try {
     await loadFromChild(server.url, WARMUP_SECONDS);
+    // The warm-up's mails delivered first, so the CPU until the measured leads' mails are delivered is theirs alone.
+    await drainJobs(server.db);
     const databaseCpu = 'databaseCpuMs' in server ? server.databaseCpuMs : async () => null;
     const databaseBefore = await databaseCpu();
     const cpuBefore = process.cpuUsage();
     const run = await loadFromChild(server.url, SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
     const databaseAfter = await databaseCpu();
+    const jobsWaitingAtEnd = await jobsWaiting(server.db);
+    const drainSeconds = await drainJobs(server.db);
+    const cpuDelivered = process.cpuUsage(cpuBefore);
+    const databaseDelivered = await databaseCpu();
+    const perLead = (ms: number) => round(ms / Math.max(1, run.latencies.length));
     const results = {
       'lead.requests_per_s': Math.round(run.latencies.length / run.elapsed),
       'lead.ok': run.latencies.length,
@@ -268,7 +285,12 @@ async function measure(): Promise<void> {
       ...(databaseBefore !== null && databaseAfter !== null
         ? { 'lead.postgres_cpu_ms_per_request': round((databaseAfter - databaseBefore) / Math.max(1, run.latencies.length)) } : {}),
       // The lead mails' jobs not yet delivered when the load stops: the worker's backlog (it competes with the list).
-      'lead.jobs_waiting_at_end': await jobsWaiting(server.db),
+      'lead.jobs_waiting_at_end': jobsWaitingAtEnd,
+      // ...delivered by the worker in this many seconds after the load; the CPU per lead with its mails delivered.
+      'lead.jobs_drain_s': round(drainSeconds),
+      'lead.node_cpu_ms_per_lead_delivered': perLead((cpuDelivered.user + cpuDelivered.system) / 1000),
+      ...(databaseBefore !== null && databaseDelivered !== null
+        ? { 'lead.postgres_cpu_ms_per_lead_delivered': perLead(databaseDelivered - databaseBefore) } : {}),
       'lead.concurrency': CONCURRENCY,
       'lead.seconds': SECONDS,
       'lead.budget_requests_per_s': 200,

@@ -40,10 +40,15 @@ export interface JobContext {
  */
 export interface JobCompletion {
   completionSql: RawBuilder<unknown>;
+  /**
+   * The same write for many jobs at once: completions with the same key that finish together are written as one
+   * `write(ids)` (one WITH item and a text that does not grow with the batch) instead of their completionSql each.
+   */
+  together?: { key: string; id: number | string; write(ids: (number | string)[]): RawBuilder<unknown> };
 }
 
-export function completeWith(completionSql: RawBuilder<unknown>): JobCompletion {
-  return { completionSql };
+export function completeWith(completionSql: RawBuilder<unknown>, together?: JobCompletion['together']): JobCompletion {
+  return { completionSql, together };
 }
 
 export interface JobHandler<P> {

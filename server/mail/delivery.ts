@@ -79,10 +79,13 @@ export function mailDeliveryHandler(db: Kysely<Database>, options: MailDeliveryO
   const mark = (id: number, status: 'queued' | 'failed', error: string) =>
     db.updateTable('mail_outbox').set({ status, error, updated_at: new Date() }).where('id', '=', id).where('status', '=', 'sending').execute();
 
-  /** The final write, in the statement that marks the job done. */
-  const markSent = (outboxId: number, countAttempt: boolean) => completeWith(sql`
+  /** The final write, in the statement that marks the job done (the mails that finish together in one update). */
+  const sentWrite = (ids: (number | string)[], countAttempt: boolean) => sql`
     update mail_outbox set status = 'sent', sent_at = now(), error = null, updated_at = now()${countAttempt ? sql`, attempts = attempts + 1` : sql``}
-    where id = ${outboxId} and status <> 'sent'`);
+    where id = any(${ids.map(Number)}::bigint[]) and status <> 'sent'`;
+  const markSent = (outboxId: number, countAttempt: boolean) => completeWith(sentWrite([outboxId], countAttempt), {
+    key: countAttempt ? 'mail.sent.counted' : 'mail.sent', id: outboxId, write: (ids) => sentWrite(ids, countAttempt),
+  });
 
   return {
     async run({ outboxId }, context) {

@@ -82,6 +82,44 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       expect(rows.map((r) => String(r.job_id))).toEqual([id]);
     });
 
+    it('claims a batch beyond its slots, runs no more than its concurrency at once, and writes grouped completions once for all', async () => {
+      await sql`create table if not exists test_grouped (job_id bigint primary key)`.execute(db);
+      let active = 0;
+      let most = 0;
+      const write = (ids: (number | string)[]) => sql`insert into test_grouped (job_id) select unnest(${ids.map(Number)}::bigint[])`;
+      const worker = startWorker(async (_payload, { job }) => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+        return completeWith(write([job.id]), { key: 'grouped', id: job.id, write });
+      }, { concurrency: 2, claimBatch: 6 });
+      const ids: string[] = [];
+      for (let n = 0; n < 6; n += 1) ids.push((await enqueue(db, work, { n }))!);
+      worker.nudge();
+      await waitUntil(async () => (await db.selectFrom('jobs').select('status').where('status', '<>', 'done').execute()).length === 0, 'all six jobs');
+      expect(most).toBe(2);
+      const { rows } = await sql<{ job_id: string }>`select job_id from test_grouped order by job_id`.execute(db);
+      expect(rows.map((r) => String(r.job_id))).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+      // One claim took all six: each job was claimed once, so its attempt is the first.
+      expect((await db.selectFrom('jobs').select('attempts').execute()).map((r) => r.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+    });
+
+    it('on stop puts claimed jobs that never started back in the queue, their attempt not counted', async () => {
+      let release: () => void = () => {};
+      // Queued before the worker starts: its first claim takes all three, one runs and two wait for the slot.
+      const ids: string[] = [];
+      for (let n = 0; n < 3; n += 1) ids.push((await enqueue(db, work, { n }))!);
+      const worker = startWorker(async () => { await new Promise<void>((resolve) => { release = resolve; }); }, { concurrency: 1, claimBatch: 3, shutdownGraceMs: 5_000 });
+      await waitUntil(async () => (await db.selectFrom('jobs').select('status').where('status', '=', 'running').execute()).length === 3, 'the claim of all three');
+      const stopped = worker.stop();
+      release();
+      await stopped;
+      const rows = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).orderBy('id').execute();
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([['done', 1], ['queued', 0], ['queued', 0]]);
+      expect(rows[1].last_error).toContain('before the attempt started');
+    });
+
     it('checks the payload on enqueue and stores a unique key once', async () => {
       await expect(enqueue(db, work, { n: 'x' } as unknown as { n: number })).rejects.toThrow();
       expect(await enqueue(db, work, { n: 1 }, { uniqueKey: 'k1' })).not.toBeNull();
