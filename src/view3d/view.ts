@@ -522,10 +522,13 @@ export class View3d {
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
     this.detail.begin(this.camera, buffer.width, buffer.height);
-    this.maps.begin(this.scene);
+    // Flat textures only where full frames are expensive: on a GPU that draws the picture cheaply, orbiting
+    // keeps the wood and the tiles.
+    const flatten = this.pacer.fullFramesExpensive;
+    if (flatten) this.maps.begin(this.scene);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
-    const flatMaps = this.maps.count;
+    const flatMaps = flatten ? this.maps.count : 0;
     let triangles = 0;
     try {
       // The base of a frame in bands is drawn on the canvas itself: the bands draw over it with its depth.
@@ -534,7 +537,7 @@ export class View3d {
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
       this.sampling.end();
-      this.maps.end();
+      if (flatten) this.maps.end();
       this.detail.end();
     }
     this.partial.invalidate();

@@ -38,6 +38,12 @@ function dragging(): FramePacer {
 }
 
 describe('frame pacer', () => {
+  it('calls full frames expensive only once one was measured dearer than a cheap frame (motion frames flatten textures then)', () => {
+    expect(new FramePacer().fullFramesExpensive).toBe(false);
+    expect(measured(CHEAP_FRAME_MS).fullFramesExpensive).toBe(false);
+    expect(measured(CHEAP_FRAME_MS + 1).fullFramesExpensive).toBe(true);
+  });
+
   it('never has two frames in flight: requests during a frame are coalesced into the next one', () => {
     const pacer = measured(10);
     pacer.request('now', 100);

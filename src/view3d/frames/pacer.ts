@@ -206,6 +206,11 @@ export class FramePacer {
     return this.fullCostMs === null || this.fullCostMs <= CHEAP_FRAME_MS;
   }
 
+  /** A full frame was measured and costs more than a cheap one: software WebGL, a weak GPU, a big design. */
+  get fullFramesExpensive(): boolean {
+    return !this.cheap();
+  }
+
   private catchUpScale(): number {
     const full = this.fullCostMs;
     if (full === null || full <= CATCH_UP_BUDGET_MS) return 1;
