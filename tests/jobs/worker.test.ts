@@ -187,7 +187,8 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       const worker = startWorker({ run: async () => {}, giveUp: async (payload) => { givenUp.push(payload); } });
       const { id } = await db.insertInto('jobs').values({ kind: 'test.work', payload: JSON.stringify({ n: 'zeven' }) }).returning('id').executeTakeFirstOrThrow();
       worker.nudge();
-      const row = await waitUntil(async () => { const r = await jobRow(db, id); return r.status === 'failed' && r; }, 'the job to fail');
+      // The kind gives up once the failure is recorded, so the row can read 'failed' a moment before giveUp ran.
+      const row = await waitUntil(async () => { const r = await jobRow(db, id); return r.status === 'failed' && givenUp.length > 0 && r; }, 'the job to fail and its kind to give up');
       expect(row.last_error).toMatch(/^invalid payload: n:/);
       expect(givenUp).toEqual([{ n: 'zeven' }]);
     });
