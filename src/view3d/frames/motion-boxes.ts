@@ -22,18 +22,21 @@ function linear(byte: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-/** The mean linear colour of a texture's pixels (the procedural textures are DataTextures of sRGB bytes). */
-export function textureMean(texture: DataTexture): [number, number, number] | null {
+/**
+ * The mean of a texture's pixels: linear colour and alpha, 0-1 (the procedural textures are DataTextures of sRGB
+ * bytes).
+ */
+export function textureMean(texture: DataTexture): [number, number, number, number] | null {
   const data = (texture.image as { data?: ArrayLike<number> } | undefined)?.data;
   if (!data || data.length < 4) return null;
-  const sum = [0, 0, 0];
+  const sum = [0, 0, 0, 0];
   let n = 0;
   // Every 7th pixel: a few thousand samples of a 256² texture give its mean to well within a byte.
   for (let i = 0; i + 3 < data.length; i += 28) {
-    sum[0] += linear(data[i]); sum[1] += linear(data[i + 1]); sum[2] += linear(data[i + 2]);
+    sum[0] += linear(data[i]); sum[1] += linear(data[i + 1]); sum[2] += linear(data[i + 2]); sum[3] += data[i + 3] / 255;
     n++;
   }
-  return [sum[0] / n, sum[1] / n, sum[2] / n];
+  return [sum[0] / n, sum[1] / n, sum[2] / n, sum[3] / n];
 }
 
 /** What a box of `material` is coloured: its colour times its texture's mean colour. */
@@ -164,6 +167,7 @@ export class MotionBoxes {
   }
 }
 
-function byte(c: number): number {
+/** A 0-1 value as a byte. */
+export function byte(c: number): number {
   return Math.round(Math.min(1, Math.max(0, c)) * 255);
 }

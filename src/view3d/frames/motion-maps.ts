@@ -9,30 +9,20 @@
  * the cheaper filtering alone; 3,000 items 256-305 ms against 270-561 ms.
  */
 import { DataTexture, NearestFilter, SRGBColorSpace, type Material, type Mesh, type Object3D, type Texture } from 'three';
-import { textureMean } from './motion-boxes';
+import { byte, textureMean } from './motion-boxes';
 
 /** Linear to an sRGB byte. */
 function srgbByte(c: number): number {
-  const v = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
-  return Math.round(Math.min(1, Math.max(0, v)) * 255);
-}
-
-/** The mean alpha of a texture's bytes (blended surfaces keep their mean opacity). */
-function meanAlpha(texture: Texture): number {
-  const data = (texture.image as { data?: ArrayLike<number> } | undefined)?.data;
-  if (!data || data.length < 4) return 255;
-  let sum = 0;
-  let n = 0;
-  for (let i = 3; i < data.length; i += 28) { sum += data[i]; n++; }
-  return Math.round(sum / n);
+  return byte(c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
 }
 
 /** A one-pixel texture of `texture`'s mean colour, sampled as `texture` is (same colour space and UV channel). */
 export function flatTexture(texture: Texture): DataTexture {
-  const mean = textureMean(texture as DataTexture) ?? [1, 1, 1];
-  // The mean is linear; stored as the texture stores its bytes, decoded by the GPU as the texture is.
-  const encode = texture.colorSpace === SRGBColorSpace ? srgbByte : (c: number) => Math.round(Math.min(1, Math.max(0, c)) * 255);
-  const flat = new DataTexture(new Uint8Array([encode(mean[0]), encode(mean[1]), encode(mean[2]), meanAlpha(texture)]), 1, 1);
+  // Blended surfaces keep their mean opacity.
+  const mean = textureMean(texture as DataTexture) ?? [1, 1, 1, 1];
+  // The mean colour is linear; stored as the texture stores its bytes, decoded by the GPU as the texture is.
+  const encode = texture.colorSpace === SRGBColorSpace ? srgbByte : byte;
+  const flat = new DataTexture(new Uint8Array([encode(mean[0]), encode(mean[1]), encode(mean[2]), byte(mean[3])]), 1, 1);
   flat.colorSpace = texture.colorSpace;
   flat.channel = texture.channel;
   flat.minFilter = NearestFilter;
