@@ -65,6 +65,27 @@ describe('camera motion resolution', () => {
     // The last motion was slow: no sharper start.
     expect(motion.scale).toBe(0.5);
   });
+
+  it('starts a motion at the lowest scale where full frames are expensive, unless the last one kept up', () => {
+    const motion = new CameraMotion();
+    motion.moved(0, true);
+    expect(motion.scale).toBe(MIN_MOTION_SCALE);
+    frames(motion, 0, 5, 17);
+    motion.restedAt();
+    // That motion kept up at the lowest scale: the next starts a step sharper, even on an expensive GPU.
+    motion.moved(10_000, true);
+    expect(motion.scale).toBe(FIRST_MOTION_SCALE);
+    frames(motion, 10_000, 4, SLOW_FRAME_MS + 20);
+    motion.restedAt();
+    // Slow again: straight back to the lowest.
+    motion.moved(20_000, true);
+    expect(motion.scale).toBe(MIN_MOTION_SCALE);
+    // Changes within a motion leave its scale alone.
+    const cheap = new CameraMotion();
+    cheap.moved(0, false);
+    cheap.moved(16, true);
+    expect(cheap.scale).toBe(FIRST_MOTION_SCALE);
+  });
 });
 
 describe('frame pacer with camera motion', () => {
@@ -134,6 +155,17 @@ describe('frame pacer with camera motion', () => {
     full.submitted(full.next(0)!, 0);
     full.request('camera', 16);
     expect(full.next(16)).toBeNull();
+  });
+
+  it('orbits at the lowest scale from the first frame once a full frame was measured expensive', () => {
+    const pacer = new FramePacer();
+    pacer.request('now', 0);
+    pacer.submitted(pacer.next(0)!, 0);
+    pacer.completed(80);
+    expect(pacer.fullFramesExpensive).toBe(true);
+    pacer.request('camera', 1000);
+    expect(pacer.next(1000)).toBe(MIN_MOTION_SCALE);
+    expect(pacer.coarse).toBe(true);
   });
 
   it('draws other requests as before while the camera rests', () => {

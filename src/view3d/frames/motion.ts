@@ -7,7 +7,8 @@
  * The scale adapts to the time between motion frames (the page's animation frames wait for the GPU to draw
  * the last one, see pacer.ts; fences report too late to steer by): two frames further apart than SLOW_FRAME_MS
  * while the camera keeps moving step it down a quarter; the next motion starts a step above where the last
- * one ended, so a view that became cheap (zoomed in, fewer items on screen) gets its sharpness back.
+ * one ended, so a view that became cheap (zoomed in, fewer items on screen) gets its sharpness back. Where a
+ * full frame was measured expensive, a motion that does not follow one that kept up starts at the lowest scale.
  * Pure logic with an injected clock, used by the frame pacer (pacer.ts).
  */
 
@@ -28,6 +29,8 @@ export class CameraMotion {
   private current = FIRST_MOTION_SCALE;
   /** The full picture was drawn since the last motion frame: the next camera change starts a new motion. */
   private rested = false;
+  /** A motion was started (the first one starts without a rest before it). */
+  private started = false;
   /** When the last motion frame was submitted, at what scale. */
   private lastFrame: { at: number; scale: number } | null = null;
   /** Gaps seen slow in a row; one alone may be a hiccup of the page (a price update, a GC). */
@@ -35,11 +38,18 @@ export class CameraMotion {
   /** Gaps of this motion in time, or -Infinity once one was slow. */
   private keptUp = 0;
 
-  /** The camera changed at `now`. */
-  moved(now: number): void {
-    if (this.rested) {
+  /**
+   * The camera changed at `now`. `expensive`: a full frame was measured dear (pacer.fullFramesExpensive:
+   * software WebGL, a weak GPU), so a new motion that does not follow one that kept up starts at the lowest
+   * scale at once instead of spending its first slow frames finding it (at 5 frames/s on the phone bench, the
+   * two slow gaps that step the scale down were 0.4 s of a 4 s orbit).
+   */
+  moved(now: number, expensive = false): void {
+    if (this.rested || !this.started) {
       // A new motion after a rest: one step sharper than the last one ended, if that one kept up.
-      if (this.keptUp >= 3) this.current = Math.min(1, this.current + STEP);
+      if (this.rested && this.keptUp >= 3) this.current = Math.min(1, this.current + STEP);
+      else if (expensive) this.current = MIN_MOTION_SCALE;
+      this.started = true;
       this.keptUp = 0;
       this.rested = false;
       this.lastFrame = null;

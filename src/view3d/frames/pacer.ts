@@ -79,7 +79,7 @@ export class FramePacer {
   request(kind: FrameRequest, now: number): void {
     this.lastChangeAt = now;
     if (kind === 'transient') this.lastTransientAt = now;
-    if (kind === 'camera') this.motion.moved(now);
+    if (kind === 'camera') this.motion.moved(now, this.fullFramesExpensive);
     if (this.pending !== 'now') this.pending = kind === 'camera' ? 'now' : kind;
   }
 
