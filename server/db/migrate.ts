@@ -20,6 +20,7 @@ import * as sessionVersions from './migrations/0040-session-versions';
 import * as quoteStatusTimes from './migrations/0050-quote-status-times';
 import * as exampleViews from './migrations/0051-example-views';
 import * as leadStages from './migrations/0052-lead-stages';
+import * as leadArrivalFastPath from './migrations/0053-lead-arrival-fast-path';
 import type { Database } from './types';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0050-quote-status-times': quoteStatusTimes,
   '0051-example-views': exampleViews,
   '0052-lead-stages': leadStages,
+  '0053-lead-arrival-fast-path': leadArrivalFastPath,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

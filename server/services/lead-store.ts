@@ -2,7 +2,8 @@
  * Writes a lead in one SQL statement: the client with address, phone and e-mail, the quote (its number comes
  * from the per-organisation counter trigger, migration 0004), its lines, and its mails with their delivery
  * jobs (server/mail/mailer.ts). One statement is atomic on its own, so no transaction and one round trip
- * instead of eight; the counter row is locked only while it runs. A lead is never stored without its mails,
+ * instead of eight; the organisation's counter row stays locked from the quote's insert until the statement's
+ * commit has been flushed (see migration 0004). A lead is never stored without its mails,
  * nor mails without their lead. A design-code collision fails the whole statement and nothing is left behind
  * (see withUniqueDesignCode).
  */

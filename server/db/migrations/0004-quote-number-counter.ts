@@ -1,8 +1,10 @@
 /**
  * Quote numbers from a per-organisation counter, assigned by a trigger: an insert without a number takes the
- * next one; an insert with a number (seeded examples, imports) moves the counter past it. The counter row's
- * lock lasts only as long as the inserting statement, so a whole lead can be written in one statement and
- * concurrent leads of one organisation still take distinct, consecutive numbers.
+ * next one; an insert with a number (seeded examples, imports) moves the counter past it. Concurrent inserts of
+ * one organisation take distinct, consecutive numbers because the counter row stays locked until the inserting
+ * transaction ends: through its commit, including the commit's WAL flush (a lead's commit is synchronous, as it must
+ * be durable when answered). Leads of one organisation therefore queue behind each other's flush; those of
+ * different organisations do not. A rolled-back insert leaves no gap.
  */
 import { sql, type Kysely } from 'kysely';
 
