@@ -58,7 +58,11 @@ test.describe('configurator layout', () => {
     expect(Math.abs((price!.y + price!.height / 2) - (toolbar!.y + toolbar!.height / 2))).toBeLessThan(4);
     // Help and 'Snelle uitleg' behind the one Help button.
     await page.getByTestId('help-menu').click();
-    await page.getByRole('menuitem', { name: 'Snelle uitleg' }).click();
+    // Escape closes the menu (the plan's own Escape must not keep it open).
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Snelle uitleg' })).toBeHidden();
+    await page.getByTestId('help-menu').click();
+    await page.getByRole('button', { name: 'Snelle uitleg' }).click();
     await expect(page.getByTestId('tutorial')).toBeVisible();
     await page.screenshot({ path: 'test-results/layout/portrait.png' });
   });

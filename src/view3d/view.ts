@@ -17,6 +17,7 @@ import { PartialFrames, projectorOf } from './frames/partial';
 import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
 import { MotionTarget } from './frames/motion-target';
+import { MIN_MOTION_SCALE } from './frames/motion';
 import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
@@ -88,6 +89,13 @@ export class View3d {
   readonly built: Promise<boolean>;
   /** The size and pixel ratio the drawing buffer was last given (sizeBuffer). */
   private sizedAs = '';
+  /**
+   * The pixel-ratio scale the drawing buffer is sized at: until the first frame, the motion frames' floor (half
+   * the device's), so the allocation in `start` carries a quarter of the pixels (issue 26 item 2: on a throttled
+   * phone the full multisampled buffer and the compositor's first read-back of it were one task of ~600 ms,
+   * which a drag started as the plan showed met). The first frame sizes it for its own scale (setScale).
+   */
+  private bufferScale = MIN_MOTION_SCALE;
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
@@ -241,7 +249,7 @@ export class View3d {
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
     // At the pixel ratio of the frames drawn now (setScale).
-    this.sizeBuffer(width, height, this.basePixelRatio * this.frames.scale);
+    this.sizeBuffer(width, height, this.basePixelRatio * this.bufferScale);
     this.renderer.domElement.style.width = '100%';
     this.renderer.domElement.style.height = '100%';
     this.camera.aspect = width / height;
@@ -487,6 +495,7 @@ export class View3d {
   private setScale(scale: number): void {
     const ratio = this.basePixelRatio * scale;
     this.frames.scale = scale;
+    this.bufferScale = scale;
     if (ratio === this.renderer.getPixelRatio()) return;
     this.sizeBuffer(Math.max(1, this.container.clientWidth), Math.max(1, this.container.clientHeight), ratio);
   }
