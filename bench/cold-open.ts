@@ -25,14 +25,13 @@ import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import type { OpenHooks } from './drag/open';
 import { median } from './stats';
+import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(root, process.env.DIST_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1);
 const CHOOSE_MS = Number(process.env.BENCH_CHOOSE_MS ?? 3000);
-/** Lighthouse's mobile profile (its 'devtools' throttling figures). */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const BUDGETS = { sharedPlanMs: 2500, sharedView3dMs: 4000, afterSizeMs: 1000, beforePlanKb: 280, configuratorKb: 500 };
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -65,7 +64,7 @@ const gzKb = (paths: Iterable<string>) => {
 /** A phone context with the mobile profile's network and CPU; counts the bytes that went over the wire. */
 async function mobilePage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; transferredKb: () => number; close: () => Promise<void> }> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL',
+    ...MOBILE_VIEWPORT, locale: 'nl-NL',
     storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
   });
   const page = await context.newPage();
@@ -75,10 +74,7 @@ async function mobilePage(browser: Browser): Promise<{ page: Page; cdp: CDPSessi
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength; });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulateMobile(cdp);
   return { page, cdp, transferredKb: () => r1(bytes / 1024), close: () => context.close() };
 }
 
@@ -185,7 +181,7 @@ try {
   console.log('medians:', JSON.stringify(summary));
   console.log('budgets:', JSON.stringify(budgets, null, 1));
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/cold-open.json'), `${JSON.stringify({ date: new Date().toISOString(), network: NETWORK, cpuThrottling: 4, items: ITEMS, chooseMs: CHOOSE_MS, runs, medians: summary, budgets }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/results/cold-open.json'), `${JSON.stringify({ date: new Date().toISOString(), network: MOBILE_NETWORK, cpuThrottling: MOBILE_CPU_THROTTLING, items: ITEMS, chooseMs: CHOOSE_MS, runs, medians: summary, budgets }, null, 2)}\n`);
 } finally {
   await browser.close();
   server.kill();

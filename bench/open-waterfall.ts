@@ -3,13 +3,17 @@
  * items (default 3,000) at 1280 × 800, each request's start and end in ms after navigation start, with the
  * app's open:* marks and the plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
  * BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first. BENCH_RUNS (default 2) opens it again.
+ * BENCH_MOBILE=1 opens it as bench:cold-open opens a shared link: a phone on Lighthouse's mobile profile
+ * (bench/drag/mobile-profile.ts), cold.
  */
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
+import { emulateMobile, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const MOBILE = process.env.BENCH_MOBILE === '1';
 
 const server = await startAppServer();
 const browser = await launchBenchChromium();
@@ -17,10 +21,11 @@ try {
   const path = await saveDragDesign(ITEMS, 'bench:open-waterfall');
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+      ...(MOBILE ? MOBILE_VIEWPORT : { viewport: { width: 1280, height: 800 } }), locale: 'nl-NL',
       storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
     });
     const page = await context.newPage();
+    if (MOBILE) await emulateMobile(await context.newCDPSession(page));
     const quietAfter = await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);
     const opened = await waitOpened(page);
