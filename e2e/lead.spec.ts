@@ -90,7 +90,8 @@ async function journey(page: Page, request: APIRequestContext, touch: boolean, p
   if (dealer) await expect(page.getByTestId('dealer-badge')).toBeVisible();
   else await expect(page.getByTestId('dealer-badge')).toHaveCount(0);
   await expect(page.getByTestId('cart-button')).toHaveText('Offerte & insturen');
-  await design(page, touch);
+  // The design steps and reopening the mail's link are the same with a dealer token: the visitor's test does them.
+  if (!dealer) await design(page, touch);
 
   await page.getByTestId('cart-button').click();
   const panel = page.getByTestId('quote-panel');
@@ -98,7 +99,7 @@ async function journey(page: Page, request: APIRequestContext, touch: boolean, p
   const configuration = await config(page);
   const total = await serverTotal(request, configuration);
   await expect(panel.getByTestId('quote-total')).toHaveText(euro(total));
-  await expect(panel.getByTestId('quote-line-colour').first()).toContainText('Antraciet');
+  if (!dealer) await expect(panel.getByTestId('quote-line-colour').first()).toContainText('Antraciet');
   await expect(panel.getByTestId('quote-vat')).toContainText('21% BTW');
   await expect(panel.getByTestId('lead-consent')).toContainText(dealer ? 'Tuincentrum De Groene Vinger' : 'een passende Houtland dealer');
   await page.screenshot({ path: `/tmp/shots/issue6-cart-${tag}.png` });
@@ -115,7 +116,10 @@ async function journey(page: Page, request: APIRequestContext, touch: boolean, p
   const mail = await mailTo(request, email);
   const href = /href="([^"]*\/maak-ontwerp\/\d+\/\d+\/[^"]+)"/.exec(mail.html)?.[1];
   expect(href, 'the design mail links to the saved design').toBeTruthy();
-  if (dealer) expect(mail.html).toContain('Tuincentrum De Groene Vinger');
+  if (dealer) {
+    expect(mail.html).toContain('Tuincentrum De Groene Vinger');
+    return;
+  }
   const path = new URL(href!.replace(/&amp;/g, '&')).pathname;
 
   await page.evaluate(() => localStorage.removeItem('workingDesign'));
@@ -134,7 +138,7 @@ test('a visitor designs a house and sends it in as a lead', async ({ page, reque
   await journey(page, request, testInfo.project.name === 'phone', testInfo.project.name, false);
 });
 
-test('the same with a dealer token in the address', async ({ page, request }, testInfo) => {
+test('the same with a dealer token in the address: the dealer named throughout', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   await journey(page, request, testInfo.project.name === 'phone', testInfo.project.name, true);
 });
