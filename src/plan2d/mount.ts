@@ -107,7 +107,7 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
     else editor.selectEntity(null);
   };
   const onKey = (e: KeyboardEvent) => {
-    if (isTypingTarget(e.target) || document.querySelector('[role="dialog"]')) return;
+    if (isTypingTarget(e.target) || overlayOwnsKeys()) return;
     const action = keyAction(e);
     if (!action) return;
     const selected = selection.entity;
@@ -171,4 +171,17 @@ export async function mountPlan(host: HTMLElement, options: PlanMountOptions): P
       view.destroy();
     },
   };
+}
+
+/**
+ * An open dialog or popover (the phone's help menu) owns the keys: the plan neither acts on them nor cancels
+ * them, so Escape reaches the popover's light dismiss.
+ */
+function overlayOwnsKeys(): boolean {
+  if (document.querySelector('[role="dialog"]')) return true;
+  try {
+    return document.querySelector(':popover-open') !== null;
+  } catch {
+    return false; // a browser without popovers has none open
+  }
 }

@@ -4,7 +4,7 @@
  * and puts it above the page: Headless UI's Menu did the same with floating-ui, 26 KB gzipped that only the phone
  * loaded (issue 26 item 3: the phone's configurator ≤ 500 KB).
  */
-import { useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
+import { useId, useRef, type ToggleEvent } from 'react';
 import { to } from '../../../app/routes';
 import { texts } from '../../../domain/texts';
 import { HelpIcon, pill, TourIcon } from './top-bar-parts';
@@ -25,16 +25,11 @@ export function HelpMenu({ onTutorial }: { onTutorial: () => void }) {
     event.currentTarget.style.right = `${right}px`;
   };
   const close = () => panel.current?.hidePopover();
-  // The plan's keys listen on the window and cancel Escape (plan2d/mount.ts), which would keep the popover open:
-  // Escape in the menu or on its button closes the menu only, as Headless UI's Menu did.
-  const escape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && panel.current?.matches(':popover-open')) event.stopPropagation();
-  };
   return (
     <>
-      <button ref={button} type="button" popoverTarget={id} onKeyDown={escape} className={pill} aria-label={t.help} data-testid="help-menu"><HelpIcon /></button>
+      <button ref={button} type="button" popoverTarget={id} className={pill} aria-label={t.help} data-testid="help-menu"><HelpIcon /></button>
       <div
-        ref={panel} id={id} popover="auto" onBeforeToggle={place} onKeyDown={escape}
+        ref={panel} id={id} popover="auto" onBeforeToggle={place}
         className="fixed inset-auto m-0 w-60 rounded-2xl border-0 bg-white p-2 shadow-xl ring-1 ring-stone-200"
       >
         <a href={to.help()} target="_blank" rel="noopener" className={menuItem} onClick={close}><HelpIcon />{t.faq}</a>
