@@ -315,12 +315,16 @@ export class View3d {
 
   /**
    * The scale the pacer asks for, kept at the floor until the drawing buffer may grow: the first growth to full
-   * size is one long task (input-watch.ts), so it waits while a pointer is down or input came a moment ago. A
-   * frame with something new to show is drawn at the floor meanwhile; the full one of a reduced frame waits.
+   * size is one long task (input-watch.ts). The first frame is drawn at the floor whatever the input (drawn
+   * full, it met a press that came while its task ran, the finger's first touch not yet heard); the growth
+   * follows once the page was left alone for a moment (no pointer down, no input for QUIET_MS). A frame with
+   * something new to show is drawn at the floor meanwhile; the full one of a reduced frame waits.
    */
   private frameScale(scale: number | null, now: number): number | null {
-    if (scale === null || this.grown || scale <= MIN_MOTION_SCALE || this.input.quiet(now)) return scale;
-    if (this.frames.firstAt !== null && !this.pacer.due) return null;
+    if (scale === null || this.grown || scale <= MIN_MOTION_SCALE) return scale;
+    const first = this.frames.firstAt === null;
+    if (!first && this.input.quiet(now)) return scale;
+    if (!first && !this.pacer.due) return null;
     return MIN_MOTION_SCALE;
   }
 
