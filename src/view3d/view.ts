@@ -26,6 +26,7 @@ import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
 import { takeContext } from './context-ahead';
+import { InputWatch } from './input-watch';
 
 /**
  * A frame whose fence has not signalled after this long is taken as done: a lost context never signals, and
@@ -93,9 +94,13 @@ export class View3d {
    * The pixel-ratio scale the drawing buffer is sized at: until the first frame, the motion frames' floor (half
    * the device's), so the allocation in `start` carries a quarter of the pixels (issue 26 item 2: on a throttled
    * phone the full multisampled buffer and the compositor's first read-back of it were one task of ~600 ms,
-   * which a drag started as the plan showed met). The first frame sizes it for its own scale (setScale).
+   * which a drag started as the plan showed met). Frames size it for their own scale (setScale), above the
+   * floor only once the visitor leaves the page alone (frameScale).
    */
   private bufferScale = MIN_MOTION_SCALE;
+  /** A frame was drawn above the floor scale: the full-size buffer was allocated once. */
+  private grown = false;
+  private readonly input = new InputWatch();
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
@@ -301,12 +306,27 @@ export class View3d {
     if (regions && this.pacer.nextPartial(now, this.partial.kind())) {
       this.drawPartial(regions);
     } else {
-      const scale = this.pacer.next(now);
+      const scale = this.frameScale(this.pacer.next(now), now);
       if (scale !== null) this.draw(scale, this.pacer.coarse);
       // The next band of a full frame drawn in pieces, when nothing else is due and no drag is in progress.
     }
     if (this.pacer.busy) this.schedule();
   };
+
+  /**
+   * The scale the pacer asks for, kept at the floor until the drawing buffer may grow: the first growth to full
+   * size is one long task (input-watch.ts). The first frame is drawn at the floor whatever the input (drawn
+   * full, it met a press that came while its task ran, the finger's first touch not yet heard); the growth
+   * follows once the page was left alone for a moment (no pointer down, no input for QUIET_MS). A frame with
+   * something new to show is drawn at the floor meanwhile; the full one of a reduced frame waits.
+   */
+  private frameScale(scale: number | null, now: number): number | null {
+    if (scale === null || this.grown || scale <= MIN_MOTION_SCALE) return scale;
+    const first = this.frames.firstAt === null;
+    if (!first && this.input.quiet(now)) return scale;
+    if (!first && !this.pacer.due) return null;
+    return MIN_MOTION_SCALE;
+  }
 
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
   private pollFence(now: number): void {
@@ -496,6 +516,7 @@ export class View3d {
     const ratio = this.basePixelRatio * scale;
     this.frames.scale = scale;
     this.bufferScale = scale;
+    if (scale > MIN_MOTION_SCALE) this.grown = true;
     if (ratio === this.renderer.getPixelRatio()) return;
     this.sizeBuffer(Math.max(1, this.container.clientWidth), Math.max(1, this.container.clientHeight), ratio);
   }
@@ -621,6 +642,7 @@ export class View3d {
     cancelAnimationFrame(this.loop);
     if (this.fence) (this.renderer.getContext() as WebGL2RenderingContext).deleteSync(this.fence);
     this.resizeObserver.disconnect();
+    this.input.dispose();
     this.controls.dispose();
     this.partial.dispose();
     this.detail.dispose();
