@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BoxGeometry, Matrix4, MeshBasicMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh } from 'three';
 import { Batcher, type Part } from '../batcher';
 import { ResourceRegistry } from '../registry';
-import { chooseDetail, DETAIL_TRIANGLES, MotionDetail } from './motion-detail';
+import { chooseDetail, DETAIL_TRIANGLES, MOTION_BOXES, MotionDetail } from './motion-detail';
 
 const ball: Part['geometry'] = { key: 'ball', make: () => new SphereGeometry(300, 24, 16) };
 const paint: Part['material'] = { key: 'paint', make: () => new MeshBasicMaterial() };
@@ -27,6 +27,14 @@ describe('choosing the detail of a motion frame', () => {
     const { full, boxes } = chooseDetail(candidates, 250);
     expect(full.map((c) => c.size)).toEqual([50, 30]);
     expect(boxes.map((c) => c.size)).toEqual([20, 10]);
+  });
+
+  it('leaves out the smallest on screen beyond the box budget', () => {
+    const candidates = [10, 50, 30, 20, 40].map((size, slot) => ({ batch: 0, slot, size, triangles: 100 }));
+    const { full, boxes, dropped } = chooseDetail(candidates, 100, 2);
+    expect(full.map((c) => c.size)).toEqual([50]);
+    expect(boxes.map((c) => c.size)).toEqual([40, 30]);
+    expect(dropped).toBe(2);
   });
 
   it('never boxes what is no dearer than a box', () => {
@@ -74,6 +82,23 @@ describe('the coarse model of a motion frame', () => {
     detail.dispose();
   });
 
+  it('draws at most MOTION_BOXES boxes however many furniture items are on screen', () => {
+    const batcher = new Batcher(new ResourceRegistry());
+    const parts: Part[] = [];
+    // A carpet of balls in front of the camera, far more than the detail and box budgets hold.
+    const count = Math.ceil(DETAIL_TRIANGLES / 700) + MOTION_BOXES + 300;
+    for (let i = 0; i < count; i++) parts.push({ geometry: ball, material: paint, matrix: at((i % 60) * 700 - 21_000, -20_000 - Math.floor(i / 60) * 700) });
+    batcher.add(parts);
+    const detail = new MotionDetail(batcher);
+    detail.begin(camera(), 400, 300);
+    expect(detail.last.boxes).toBe(MOTION_BOXES);
+    expect(detail.last.dropped).toBeGreaterThan(0);
+    expect(detail.last.full + detail.last.boxes + detail.last.dropped + detail.last.culled).toBe(count);
+    expect(detail.last.triangles).toBeLessThanOrEqual(DETAIL_TRIANGLES + 12 * MOTION_BOXES);
+    detail.end();
+    detail.dispose();
+  });
+
   it('lets go of the stand-ins of batches that left the model', () => {
     const batcher = new Batcher(new ResourceRegistry());
     const [handle] = batcher.add([{ geometry: ball, material: paint, matrix: at(0, -2000) }]);
@@ -86,6 +111,6 @@ describe('the coarse model of a motion frame', () => {
     detail.begin(camera(), 400, 300);
     detail.end();
     expect(detail.group.children.map((c) => c.name)).toEqual(['motion-boxes']);
-    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, culled: 0, triangles: 0 });
+    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, culled: 0, dropped: 0, triangles: 0 });
   });
 });

@@ -8,7 +8,8 @@
  *   rest (far, or a few pixels small) are drawn as their geometry's bounding box (12 triangles), unless their
  *   own geometry is no dearer than that: those of opaque batches all in one plain mesh, nearest first, in their
  *   materials' mean colours (motion-boxes.ts: SwiftShader draws instances one by one), blended ones as
- *   instances in their own material.
+ *   instances in their own material;
+ * - beyond MOTION_BOXES boxes, the smallest on screen are left out of the frame (counted as `dropped`).
  * The instances go into stand-in meshes of their own (the batches' instance buffers stay as they are), and the
  * model's own batches are hidden for that frame. The picture at rest is drawn from the batches themselves,
  * exactly as before: the e2e pixel test compares it with a frame never touched by motion.
@@ -26,13 +27,24 @@ import { MotionBoxes, type BoxedInstance } from './motion-boxes';
  * for the 1-item design's: the triangles, not the pixels, were its cost.
  */
 export const DETAIL_TRIANGLES = 15_000;
+/**
+ * Boxes a motion frame may draw; beyond, the smallest on screen are left out until the camera rests. A trace of
+ * the desktop orbit at 3,000 items (SwiftShader, load 14-16) had the page's main thread waiting 3.25 s of 4.06 s
+ * for the canvas read-back, i.e. for the GPU process drawing each frame (3.2 s busy in WebGL flushes), against
+ * 0.5 s of the view's own JS: the ~66k triangles of a motion frame (15k full detail, ~4,200 boxes of 12) were the
+ * cost, and the boxes' number was what grew with the design.
+ */
+export const MOTION_BOXES = 1_200;
 /** Instances smaller on screen than this (px across) are left out of a motion frame. */
 export const MIN_MOTION_PX = 3;
 /** A box: 6 faces of 2 triangles. */
 const BOX_TRIANGLES = 12;
 
-/** `merged`: boxes drawn in the one merged mesh (motion-boxes.ts), of `boxes`. */
-export interface MotionDetailStats { full: number; boxes: number; merged: number; culled: number; triangles: number }
+/**
+ * `merged`: boxes drawn in the one merged mesh (motion-boxes.ts), of `boxes`; `dropped`: on screen but left out,
+ * beyond MOTION_BOXES.
+ */
+export interface MotionDetailStats { full: number; boxes: number; merged: number; culled: number; dropped: number; triangles: number }
 
 /**
  * One instance on screen: its batch's index in the list, its slot, projected size (px), triangles, and its
@@ -42,22 +54,27 @@ interface Candidate { batch: number; slot: number; size: number; triangles: numb
 
 /**
  * Which instances keep their geometry (`full`) and which are boxes, per batch, given each on-screen instance's
- * projected size; the largest first until `budget` triangles. Pure, for the unit tests.
+ * projected size; the largest first until `budget` triangles, then at most `maxBoxes` boxes; the smallest
+ * beyond that are `dropped` (their number). Pure, for the unit tests.
  */
-export function chooseDetail(candidates: Candidate[], budget: number): { full: Candidate[]; boxes: Candidate[] } {
-  const sorted = [...candidates].sort((a, b) => b.size - a.size);
+export function chooseDetail(candidates: Candidate[], budget: number, maxBoxes = Infinity): { full: Candidate[]; boxes: Candidate[]; dropped: number } {
+  // Sorted in place: the caller builds the list afresh for every frame.
+  const sorted = candidates.sort((a, b) => b.size - a.size);
   const full: Candidate[] = [];
   const boxes: Candidate[] = [];
   let spent = 0;
+  let dropped = 0;
   for (const c of sorted) {
     if (c.triangles <= BOX_TRIANGLES || spent + c.triangles <= budget) {
       full.push(c);
       spent += c.triangles;
-    } else {
+    } else if (boxes.length < maxBoxes) {
       boxes.push(c);
+    } else {
+      dropped++;
     }
   }
-  return { full, boxes };
+  return { full, boxes, dropped };
 }
 
 function triangles(geometry: BufferGeometry): number {
@@ -77,7 +94,7 @@ export class MotionDetail {
   /** The bounding box of each batch geometry, as a geometry of its own. */
   private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
   /** What the last motion frame drew (the bench and tests read it). */
-  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, culled: 0, triangles: 0 };
+  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, culled: 0, dropped: 0, triangles: 0 };
 
   constructor(private readonly batcher: Batcher) {
     this.group.name = 'motion-detail';
@@ -114,7 +131,7 @@ export class MotionDetail {
         candidates.push({ batch: index, slot, size, triangles: each, depth: (sphere.x - eye.x) ** 2 + (sphere.y - eye.y) ** 2 + (sphere.z - eye.z) ** 2 });
       }
     });
-    const { full, boxes } = chooseDetail(candidates, DETAIL_TRIANGLES);
+    const { full, boxes, dropped } = chooseDetail(candidates, DETAIL_TRIANGLES, MOTION_BOXES);
     for (const mesh of this.full.values()) mesh.visible = false;
     for (const mesh of this.boxes.values()) mesh.visible = false;
     this.fill(this.full, batches, full, (batch) => batch.mesh.geometry);
@@ -127,7 +144,7 @@ export class MotionDetail {
     this.merged.fill(merged);
     this.fill(this.boxes, batches, apart, (batch) => this.boxOf(batch.mesh.geometry));
     this.last = {
-      full: full.length, boxes: boxes.length, merged: merged.length, culled,
+      full: full.length, boxes: boxes.length, merged: merged.length, culled, dropped,
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
     };
     this.prune();
