@@ -89,8 +89,6 @@ export interface OutboxCteOptions {
   from?: RawBuilder<unknown>;
   /** [literal token, SQL text value]: every token in subject, html and text becomes that value. */
   replacements?: [string, RawBuilder<unknown>][];
-  /** Numbers the two WITH items' names (`outbox_rows_2`), so that one statement can hold several sets (a batch of leads). */
-  set?: number;
 }
 
 /**
@@ -104,9 +102,7 @@ export function outboxCtes(messages: MailMessage[], options: OutboxCteOptions = 
   const from = options.from ? sql`${options.from}, ` : sql``;
   const causeType = options.cause?.type ?? null;
   const causeId = options.cause ? sql`${options.cause.id}::text` : sql`null::text`;
-  const suffix = options.set === undefined ? '' : `_${Math.trunc(options.set)}`;
-  const rowsName = sql.raw(`outbox_rows${suffix}`);
-  const ctes = sql`${rowsName} as (
+  const ctes = sql`outbox_rows as (
       insert into mail_outbox (message_id, from_address, "to", cc, bcc, reply_to, subject, html, text, attachments, cause_type, cause_id)
       select r.message_id, r.from_address, r."to", r.cc, r.bcc, r.reply_to, ${replaced(sql`r.subject`)}, ${replaced(sql`r.html`)},
         ${replaced(sql`r.text`)}, r.attachments, ${causeType}::text, ${causeId}
@@ -114,10 +110,10 @@ export function outboxCtes(messages: MailMessage[], options: OutboxCteOptions = 
         "to" jsonb, cc jsonb, bcc jsonb, reply_to text, subject text, html text, text text, attachments jsonb)
       order by r.position
       returning id, message_id, cause_id
-    ), ${sql.raw(`outbox_jobs${suffix}`)} as (
+    ), outbox_jobs as (
       ${enqueueRowsSql(sendMailJob, {
-        from: rowsName, payload: sql`jsonb_build_object('outboxId', ${rowsName}.id)`,
-        causeType: causeType ?? undefined, causeId: sql`${rowsName}.cause_id`,
+        from: sql`outbox_rows`, payload: sql`jsonb_build_object('outboxId', outbox_rows.id)`,
+        causeType: causeType ?? undefined, causeId: sql`outbox_rows.cause_id`,
       })}
     )`;
   return { ctes, messageIds: records.map((r) => r.message_id) };

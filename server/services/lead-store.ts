@@ -3,18 +3,17 @@
  * from the per-organisation counter trigger, migration 0004), its lines, and its mails with their delivery
  * jobs (server/mail/mailer.ts). One statement is atomic on its own, so no transaction and one round trip
  * instead of eight; the organisation's counter row stays locked from the quote's insert until the statement's
- * commit has been flushed (see migration 0004). Leads submitted at the same time share a statement (storeLead).
- * A lead is never stored without its mails, nor mails without their lead. A design-code collision fails the
- * lead's statement and nothing of it is left behind (see withUniqueDesignCode).
+ * commit has been flushed (see migration 0004). A lead is never stored without its mails,
+ * nor mails without their lead. A design-code collision fails the whole statement and nothing is left behind
+ * (see withUniqueDesignCode).
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PricedQuote } from '../../src/domain/pricing';
 import { json, type Database, type LeadSource } from '../db/types';
 import { prepared } from '../db/prepared';
 import { outboxCtes, type MailMessage } from '../mail/mailer';
 import { lineRecord, totalsColumns } from './quotes/quote-records';
 import { countryOfPostalCode, type LeadClient } from './client-records';
-import { LeadBatcher } from './lead-batch';
 
 export interface LeadRecord {
   organizationId: number;
@@ -40,96 +39,52 @@ export interface LeadPlaceholders {
   number: string;
 }
 
-/**
- * Stores one lead. Leads that arrive while this process's previous lead statement runs are written together by
- * the next one (lead-batch.ts): one statement, one commit, one WAL flush for all of them, and the quote-number
- * counter row of an organisation locked once for the batch instead of once per lead, each lead queueing behind
- * the previous one's flush. Numbers stay consecutive and gapless: a batch that fails is written again lead by lead.
- */
-export function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise<StoredLeadRow> {
-  return leadBatcher(db).store(lead);
-}
-
-export interface StoredLeadRow {
-  id: number;
-  number: number;
-}
-
-const batchers = new WeakMap<Kysely<Database>, LeadBatcher<LeadRecord, StoredLeadRow>>();
-
-function leadBatcher(db: Kysely<Database>): LeadBatcher<LeadRecord, StoredLeadRow> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new LeadBatcher((leads) => storeLeads(db, leads));
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
-
-/**
- * Writes leads in one SQL statement, each as its own set of WITH items, in organisation order (two processes'
- * batches then lock the counter rows in the same order); answers their id and number in the given order.
- */
-export async function storeLeads(db: Kysely<Database>, leads: LeadRecord[]): Promise<StoredLeadRow[]> {
-  // Sorted before numbering the WITH items, so that the statement's text depends only on the count of leads and
-  // of their mails, not on which of them go to which organisation (a handful of prepared texts, not 2^n).
-  const order = leads.map((_, i) => i).sort((a, b) => leads[a].organizationId - leads[b].organizationId);
-  const items = sql.join(order.map((i, k) => leadItems(leads[i], k)), sql`, `);
-  const results = sql.join(order.map((_, k) => sql`select ${sql.lit(k)}::integer as k, id, number from ${sql.raw(`q_${k}`)}`), sql` union all `);
-  // Prepared (db/prepared.ts): the same text for every batch with the same counts of leads and of their mails.
-  const { rows } = await sql<{ k: number; id: number; number: number }>`${prepared}
-    with ${items}
-    ${results}`.execute(db);
-  const stored: StoredLeadRow[] = new Array(leads.length);
-  for (const row of rows) stored[order[row.k]] = { id: row.id, number: row.number };
-  return stored;
-}
-
-/** Lead `i`'s WITH items: its client with address, phone and e-mail, quote, lines and mails (names end in `_i`). */
-function leadItems(lead: LeadRecord, i: number) {
+export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise<{ id: number; number: number }> {
   const { client, priced } = lead;
   const totals = totalsColumns(priced);
   // The lines travel as one JSON parameter and are typed by jsonb_to_recordset's column list.
   const lines = priced.lines.map(lineRecord);
-  const [c, a, p, e, q, l] = ['c', 'a', 'p', 'e', 'q', 'l'].map((name) => sql.raw(`${name}_${i}`));
-  return sql`${c} as (
+  // Prepared (db/prepared.ts): the same text for every lead with the same number of mails.
+  const { rows } = await sql<{ id: number; number: number }>`${prepared}
+    with c as (
       insert into clients (organization_id, first_name, last_name) values (${lead.organizationId}, ${client.firstName}, ${client.lastName})
       returning id
-    ), ${a} as (
+    ), a as (
       insert into client_addresses (client_id, street, house_number, postal_code, city, country)
-      select id, ${client.street}, ${client.houseNumber}, ${client.postalCode}, ${client.city}, ${countryOfPostalCode(client.postalCode)} from ${c}
-    ), ${p} as (
-      insert into client_phones (client_id, number) select id, ${client.telephone} from ${c}
-    ), ${e} as (
-      insert into client_emails (client_id, email) select id, ${client.email} from ${c}
-    ), ${q} as (
+      select id, ${client.street}, ${client.houseNumber}, ${client.postalCode}, ${client.city}, ${countryOfPostalCode(client.postalCode)} from c
+    ), p as (
+      insert into client_phones (client_id, number) select id, ${client.telephone} from c
+    ), e as (
+      insert into client_emails (client_id, email) select id, ${client.email} from c
+    ), q as (
       insert into quotes (title, status, source, secret, design_code, organization_id, client_id, note, lead, date,
         total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes, tax_totals, lead_source)
-      select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, ${c}.id, ${lead.note}, true, now(),
+      select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, c.id, ${lead.note}, true, now(),
         ${totals.total_incl_tax}, ${totals.total_excl_tax}, ${totals.total_tax}, ${totals.total_cost_incl_tax},
         ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb,
         ${lead.source ?? null}
-      from ${c}
+      from c
       returning id, number
-    ), ${l} as (
+    ), l as (
       insert into quote_lines (quote_id, position, product_id, sku, name, description, amount, price, cost_price, total, total_cost,
         type, category, is_editable, color_id, image_url, colored_image_url, tax_percentage, tax_name)
-      select ${q}.id, r.position, r.product_id, r.sku, r.name, r.description, r.amount, r.price, r.cost_price, r.total, r.total_cost,
+      select q.id, r.position, r.product_id, r.sku, r.name, r.description, r.amount, r.price, r.cost_price, r.total, r.total_cost,
         r.type, r.category, r.is_editable, r.color_id, r.image_url, r.colored_image_url, r.tax_percentage, r.tax_name
-      from ${q}, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as r(position integer, product_id integer, sku text, name text,
+      from q, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as r(position integer, product_id integer, sku text, name text,
         description text, amount integer, price bigint, cost_price bigint, total bigint, total_cost bigint, type text, category text,
         is_editable boolean, color_id integer, image_url text, colored_image_url text, tax_percentage integer, tax_name text)
-    )${mailItems(lead, i, q)}`;
+    )${mailCtes(lead)}
+    select id, number from q`.execute(db);
+  return rows[0];
 }
 
-/** The mails as further WITH items, read from the quote's row; nothing when there are none. */
-function mailItems(lead: LeadRecord, i: number, q: RawBuilder<unknown>) {
+/** The mails as further WITH items, read from the quote's row `q`; nothing when there are none. */
+function mailCtes(lead: LeadRecord) {
   if (!lead.mails || lead.mails.messages.length === 0) return sql``;
   const { ctes } = outboxCtes(lead.mails.messages, {
-    cause: { type: 'quote', id: sql`${q}.id` },
-    from: q,
-    replacements: [[lead.mails.placeholders.id, sql`${q}.id::text`], [lead.mails.placeholders.number, sql`${q}.number::text`]],
-    set: i,
+    cause: { type: 'quote', id: sql`q.id` },
+    from: sql`q`,
+    replacements: [[lead.mails.placeholders.id, sql`q.id::text`], [lead.mails.placeholders.number, sql`q.number::text`]],
   });
   return sql`, ${ctes}`;
 }

@@ -1,13 +1,12 @@
 /**
  * The one-statement lead write: all rows or none (its mails and their delivery jobs included), numbers from
  * the organisation's counter, the statement's own id and number written into the mails, and design-code
- * collisions retried with another code. Leads submitted together share one statement, numbered and mailed as
- * if stored one by one; one lead's collision in a shared statement fails that lead alone.
+ * collisions retried with another code.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceConfiguration, indexCatalog } from '../../src/domain/pricing';
 import { loadCatalog } from '../../server/services/catalog-service';
-import { storeLead, storeLeads, type LeadRecord } from '../../server/services/lead-store';
+import { storeLead, type LeadRecord } from '../../server/services/lead-store';
 import { withUniqueDesignCode } from '../../server/services/quote-repository';
 import { useTestServer } from '../helpers/server';
 import { client, exampleDesign } from './lead-fixtures';
@@ -76,42 +75,5 @@ describe('storeLead', () => {
     let calls = 0;
     await expect(withUniqueDesignCode(async () => { calls += 1; throw new Error('connection lost'); })).rejects.toThrow('connection lost');
     expect(calls).toBe(1);
-  });
-
-  it('writes several leads in one statement, each numbered, with its own lines and mails', async () => {
-    await server.jobs.stop();
-    const counter = async (organizationId: number) => (await server.db.selectFrom('organizations').select('last_quote_number')
-      .where('id', '=', organizationId).executeTakeFirstOrThrow()).last_quote_number;
-    const [last3, last2] = [await counter(3), await counter(2)];
-    const mail = (n: number) => {
-      const placeholders = { id: `LEADID${n}x`, number: `LEADNUMBER${n}x` };
-      return { placeholders, messages: [{ from: 'info@houtland.example', to: [`${n}@example.nl`], subject: `Lead ${placeholders.number}`, html: placeholders.id }] };
-    };
-    const leads = [
-      { ...record('71001'), mails: mail(1) }, { ...record('71002'), organizationId: 2, mails: mail(2) }, { ...record('71003'), mails: mail(3) },
-    ];
-    const stored = await storeLeads(server.db, leads);
-    expect(stored.map((s) => s.number)).toEqual([last3 + 1, last2 + 1, last3 + 2]);
-    for (const [i, lead] of leads.entries()) {
-      const quote = await server.db.selectFrom('quotes').select(['design_code', 'organization_id', 'number']).where('id', '=', stored[i].id).executeTakeFirstOrThrow();
-      expect(quote).toEqual({ design_code: lead.designCode, organization_id: lead.organizationId, number: stored[i].number });
-      const lines = await server.db.selectFrom('quote_lines').select('product_id').where('quote_id', '=', stored[i].id).execute();
-      expect(lines).toHaveLength(lead.priced.lines.length);
-      const outbox = await server.db.selectFrom('mail_outbox').select(['to', 'subject', 'html']).where('cause_id', '=', String(stored[i].id)).execute();
-      expect(outbox).toEqual([{ to: [`${i + 1}@example.nl`], subject: `Lead ${stored[i].number}`, html: String(stored[i].id) }]);
-    }
-  });
-
-  it('shares a statement between leads submitted together; a collision fails only its own lead', async () => {
-    const before = await server.db.selectFrom('quotes').select((eb) => eb.fn.max('number').as('max')).where('organization_id', '=', 3).executeTakeFirstOrThrow();
-    const codes = ['72001', '72002', '70001', '72003', '72004'];
-    const results = await Promise.allSettled(codes.map((code) => storeLead(server.db, record(code))));
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
-    const numbers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.number] : []));
-    // Gapless: the failed lead took no number.
-    expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4].map((n) => Number(before.max) + n));
-    const stored = await server.db.selectFrom('quotes').select('design_code').where('design_code', 'in', codes).orderBy('design_code').execute();
-    expect(stored.map((q) => q.design_code)).toEqual(['70001', '72001', '72002', '72003', '72004']);
   });
 });
