@@ -6,7 +6,7 @@
  * from dist/'s source maps), the functions with the most self time, the inclusive time of a few open steps and
  * the busy ms per BENCH_BUCKET_MS (default 250). The same for the span between the plan's and the 3D view's
  * first frames. Prints the app's `open:*` performance marks (session ready, plan init, Pixi ready, scene built);
- * BENCH_SPANS=1 also sums each span between two of those marks (and from the last to the plan's first frame).
+ * BENCH_SPANS=1 also sums each span between two of those marks and the two views' first frames, in time order.
  * DIST_DIR serves another build (as the server does: compare builds back to back); BENCH_RUNS (default 1);
  * BENCH_PROFILE=dir saves each profile (`open-<run>.cpuprofile`, Chrome's DevTools opens it). Starts the built
  * app on BENCH_PORT like bench/drag.ts; `npm run build` first.
@@ -150,7 +150,8 @@ try {
     // The app's own marks (performance.mark 'open:…'), when the build sets them: the span before each.
     const named = marks.m.map((m) => { const [name, at] = m.split('@'); return { name, at: Number(at) }; }).filter((m) => m.name.startsWith('open:'));
     if (process.env.BENCH_SPANS) {
-      const steps = [{ name: 'navigation', at: 0 }, ...named.sort((x, y) => x.at - y.at), { name: 'plan', at: marks.plan }];
+      // The 3D view's marks come after the plan's first frame: every mark and both first frames, in time order.
+      const steps = [{ name: 'navigation', at: 0 }, ...named, { name: 'plan', at: marks.plan }, { name: '3D', at: marks.view3d }].sort((x, y) => x.at - y.at);
       steps.forEach((step, i) => { if (i > 0) summarise(profile, offsetMs, steps[i - 1].at, step.at, `${steps[i - 1].name} -> ${step.name}`); });
     }
     if (PROFILE_DIR) {

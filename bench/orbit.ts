@@ -33,7 +33,7 @@ const ORBIT_MS = Number(process.env.BENCH_ORBIT_MS ?? 4000);
 const ZOOM_MS = 1000;
 const MOVE_EVERY_MS = 16;
 const TRACE_DIR = process.env.BENCH_TRACE;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark', 'disabled-by-default-v8.cpu_profiler'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark', 'disabled-by-default-v8.cpu_profiler'];
 
 interface Case { name: string; items: number; phone: boolean }
 const ALL_CASES: Case[] = [

@@ -186,10 +186,12 @@ export class View3d {
     await yieldToPage();
     if (this.disposed) return false;
     this.resize();
+    performance.mark('open:3d-sized');
     await yieldToPage();
     if (this.disposed) return false;
     await this.model.attachInSlices(yieldToPage, BUILD_SLICE_MS, () => this.disposed);
     if (this.disposed) return false;
+    performance.mark('open:3d-built');
     void this.warmUp();
     return true;
   }
@@ -200,6 +202,7 @@ export class View3d {
     // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
     await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     this.warm = true;
+    performance.mark('open:3d-warm');
     if (!this.disposed) this.schedule();
   }
 

@@ -58,7 +58,15 @@ export default function View3dPanel({ editor, arExportActive, houseName, quote =
     // showed): made inside the view's first model build they held the page in one long task.
     // Then the WebGL context, a task per step (view3d/context-ahead.ts). Then, if a drag is in progress in the
     // plan, its end (editor/frames.ts noDrag).
-    void prepareTextures().then(() => prepareContext()).then(() => editor.frames.noDrag()).then(() => {
+    // The open's steps as performance marks (open:*, as the plan's), which bench/open-profile.ts splits a profile by.
+    performance.mark('open:3d-panel');
+    void prepareTextures().then(() => {
+      performance.mark('open:3d-textures');
+      return prepareContext();
+    }).then(() => {
+      performance.mark('open:3d-context');
+      return editor.frames.noDrag();
+    }).then(() => {
       if (closed.signal.aborted) return;
       try {
         created = new View3d(container, editor, realisticNow.current, editor.frames);
