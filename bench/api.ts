@@ -53,8 +53,8 @@ interface LoadResult { latencies: number[]; failures: number; elapsed: number; c
 /**
  * One lead POST on a kept-alive connection of `agent`; answers the status once the last byte is read. node:http
  * rather than fetch: the client shares the 2 cores with the server and the database, and fetch (undici's WHATWG
- * streams) took ~1.1 ms of CPU per lead against ~0.5 for node:http (same requests, same keep-alive, same 16 in
- * flight; `lead.client_cpu_ms_per_request`): the CPU a real client spends elsewhere was taken from the server.
+ * streams) took ~3 times the CPU per lead of node:http, CPU a real client spends elsewhere (same requests, same keep-alive, same 16 in
+ * flight; `lead.client_cpu_ms_per_request`): fetch 0.85-1.22 ms, node:http 0.29-0.39 ms per lead (PostgreSQL, load 8-15).
  */
 function post(agent: http.Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
