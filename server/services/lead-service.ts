@@ -14,7 +14,7 @@ import type { Database, OrganizationRow } from '../db/types';
 import type { MailMessage } from '../mail/mailer';
 import { cleanClient, type LeadClient } from './client-records';
 import { storeLead, type LeadPlaceholders } from './lead-store';
-import { storedAttributes } from './quotes/quote-records';
+import { storedAttributesJson } from './quotes/quote-records';
 import { BRAND_ORGANIZATION_ID, receivesLeads } from './organization-card';
 import { randomSecret, withUniqueDesignCode } from './quote-repository';
 import { dealersAmong } from './postcode-routing';
@@ -156,7 +156,7 @@ export async function submitLead(db: Kysely<Database>, input: LeadInput, options
   const client = cleanClient(input.client);
   const note = input.note?.trim() || null;
   const title = index.products.get(configuration.selectedHouse)?.name ?? '';
-  const attributes = storedAttributes(configuration, {
+  const attributes = storedAttributesJson(configuration, {
     quoteLines: priced.lines, quoteLooseProducts: quoteLooseProducts(priced),
     fromExample: assignment.fromExample, fromDealerToken: assignment.fromDealerToken,
   });

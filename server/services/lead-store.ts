@@ -24,7 +24,8 @@ export interface LeadRecord {
   designCode: string;
   /** Priced with cost: the dealer's view is stored; anonymous answers strip it. */
   priced: PricedQuote;
-  attributes: Record<string, unknown>;
+  /** The quotes.attributes value, or its JSON text (storedAttributesJson). */
+  attributes: Record<string, unknown> | string;
   /** How the lead reached its organisation (Inzicht, issue 28). */
   source?: LeadSource;
   /**
@@ -61,7 +62,7 @@ export async function storeLead(db: Kysely<Database>, lead: LeadRecord): Promise
         total_incl_tax, total_excl_tax, total_tax, total_cost_incl_tax, category_totals, disabled_lines, attributes, tax_totals, lead_source)
       select ${lead.title}, 'LEAD', 'v4', ${lead.secret}, ${lead.designCode}, ${lead.organizationId}, c.id, ${lead.note}, true, now(),
         ${totals.total_incl_tax}, ${totals.total_excl_tax}, ${totals.total_tax}, ${totals.total_cost_incl_tax},
-        ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb,
+        ${totals.category_totals}::jsonb, ${totals.disabled_lines}::jsonb, ${typeof lead.attributes === 'string' ? lead.attributes : json(lead.attributes)}::jsonb, ${totals.tax_totals}::jsonb,
         ${lead.source ?? null}
       from c
       returning id, number

@@ -33,6 +33,20 @@ export function lineRecord(line: QuoteLine, position: number): Omit<Insertable<Q
   };
 }
 
+/**
+ * storedAttributes as the column's JSON text, in one pass: the JSON attributes are already JSON text from
+ * configurationToAttributes and are spliced in, not parsed and stringified again (bench:api, a lead's ~7 KB of
+ * attributes: stringify, parse and stringify took ~0.1 ms of the server's ~2.8 ms CPU per lead).
+ */
+export function storedAttributesJson(configuration: Configuration, meta: Partial<AttributeMeta>): string {
+  let text = '{';
+  for (const { key, type, value } of configurationToAttributes(configuration, meta)) {
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(key)}:${type === 'json' ? value : value === '' ? 'null' : type === 'integer' ? JSON.stringify(Number(value)) : JSON.stringify(value)}`;
+  }
+  return `${text}}`;
+}
+
 /** Attribute values by spec key, decoded: what the quotes.attributes column holds (read back by storedConfiguration). */
 export function storedAttributes(configuration: Configuration, meta: Partial<AttributeMeta>): Record<string, unknown> {
   return Object.fromEntries(configurationToAttributes(configuration, meta).map(({ key, type, value }) => [
