@@ -554,10 +554,10 @@ export class View3d {
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
-    this.detail.begin(this.camera, buffer.width, buffer.height);
     // Flat textures only where full frames are expensive: on a GPU that draws the picture cheaply, orbiting
     // keeps the wood and the tiles.
     const flatten = this.pacer.fullFramesExpensive;
+    this.detail.begin(this.camera, buffer.width, buffer.height, flatten);
     if (flatten) this.maps.begin(this.scene);
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BoxGeometry, Matrix4, MeshBasicMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh } from 'three';
+import { BoxGeometry, Color, Matrix4, MeshBasicMaterial, MeshLambertMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh, type Mesh } from 'three';
 import { Batcher, type Part } from '../batcher';
 import { ResourceRegistry } from '../registry';
-import { chooseDetail, DETAIL_TRIANGLES, MOTION_BOXES, MotionDetail } from './motion-detail';
+import { chooseDetail, DETAIL_TRIANGLES, FLAT_DETAIL_TRIANGLES, MOTION_BOXES, MotionDetail } from './motion-detail';
 
 const ball: Part['geometry'] = { key: 'ball', make: () => new SphereGeometry(300, 24, 16) };
 const paint: Part['material'] = { key: 'paint', make: () => new MeshBasicMaterial() };
@@ -105,12 +105,42 @@ describe('the coarse model of a motion frame', () => {
     const detail = new MotionDetail(batcher);
     detail.begin(camera(), 400, 300);
     detail.end();
-    // The merged boxes' mesh (motion-boxes.ts) and the ball's stand-in.
-    expect(detail.group.children.length).toBe(2);
+    // The merged boxes' mesh (motion-boxes.ts), the two merged full-detail meshes (motion-merged.ts) and the
+    // ball's stand-in.
+    expect(detail.group.children.length).toBe(4);
     batcher.remove([handle]);
     detail.begin(camera(), 400, 300);
     detail.end();
-    expect(detail.group.children.map((c) => c.name)).toEqual(['motion-boxes']);
-    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, culled: 0, dropped: 0, triangles: 0 });
+    expect(detail.group.children.map((c) => c.name)).toEqual(['motion-boxes', 'motion-merged-0', 'motion-merged-2']);
+    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0 });
+  });
+
+  it('in a frame with flat textures, merges the full-detail instances of lit batches and keeps fewer in full', () => {
+    const batcher = new Batcher(new ResourceRegistry());
+    const lit: Part['material'] = { key: 'lit', make: () => new MeshLambertMaterial({ color: new Color(0, 1, 0) }) };
+    const parts: Part[] = [];
+    // Balls of 720 triangles in front: 15,000 keep 20 of them in full, 5,000 keep 6.
+    for (let i = 0; i < 40; i++) parts.push({ geometry: ball, material: lit, matrix: at((i % 10) * 700 - 3500, -6000 - Math.floor(i / 10) * 700) });
+    parts.push({ geometry: ball, material: paint, matrix: at(0, -2000) });
+    batcher.add(parts);
+    const detail = new MotionDetail(batcher);
+    detail.begin(camera(), 400, 300);
+    const textured = detail.last;
+    expect(textured.mergedFull).toBe(0);
+    expect(textured.triangles - 12 * textured.boxes).toBeGreaterThan(FLAT_DETAIL_TRIANGLES);
+    detail.end();
+    detail.begin(camera(), 400, 300, true);
+    const flat = detail.last;
+    expect(flat.triangles - 12 * flat.boxes).toBeLessThanOrEqual(FLAT_DETAIL_TRIANGLES);
+    expect(flat.full).toBeLessThan(textured.full);
+    // The unlit ball (MeshBasicMaterial) keeps its instanced stand-in; the lit ones are merged.
+    expect(flat.mergedFull).toBe(flat.full - 1);
+    const merged = detail.group.children.find((c) => c.name === 'motion-merged-0') as Mesh;
+    expect(merged.visible).toBe(true);
+    expect(merged.geometry.drawRange.count).toBe(flat.mergedFull * batcher.list()[0].mesh.geometry.index!.count);
+    const instanced = (detail.group.children as InstancedMesh[]).filter((m) => m.visible && m.isInstancedMesh);
+    expect(instanced.map((m) => m.count)).toEqual([1]);
+    detail.end();
+    detail.dispose();
   });
 });

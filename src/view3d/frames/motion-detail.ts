@@ -20,6 +20,7 @@ import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
 import { copyInstances, standInFits, standInMesh } from './stand-in';
 import { MotionBoxes, type BoxedInstance } from './motion-boxes';
+import { mergeable, MotionMerged, type MergedInstance } from './motion-merged';
 
 /**
  * Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes.
@@ -27,6 +28,14 @@ import { MotionBoxes, type BoxedInstance } from './motion-boxes';
  * for the 1-item design's: the triangles, not the pixels, were its cost.
  */
 export const DETAIL_TRIANGLES = 15_000;
+/**
+ * The same where the frame draws flat textures (a GPU on which full frames are expensive). In-page timings of
+ * motion frames (render + 1-pixel read-back, medians of 10 interleaved, load 7-9): phone 300 items (390 × 319
+ * buffer) 38 ms at 15,000 (19.2k triangles a frame), 33 ms at 5,000 (10.0k), 29 ms at 0 (5.3k); desktop 3,000
+ * items 52 ms at 15,000 (29.5k), 45 ms at 5,000 (19.5k). The largest on screen come first, so the house and the
+ * nearest items keep their shape.
+ */
+export const FLAT_DETAIL_TRIANGLES = 5_000;
 /**
  * Boxes a motion frame may draw; beyond, the smallest on screen are left out until the camera rests. A trace of
  * the desktop orbit at 3,000 items (SwiftShader, load 14-16) had the page's main thread waiting 3.25 s of 4.06 s
@@ -44,7 +53,7 @@ const BOX_TRIANGLES = 12;
  * `merged`: boxes drawn in the one merged mesh (motion-boxes.ts), of `boxes`; `dropped`: on screen but left out,
  * beyond MOTION_BOXES.
  */
-export interface MotionDetailStats { full: number; boxes: number; merged: number; culled: number; dropped: number; triangles: number }
+export interface MotionDetailStats { full: number; boxes: number; merged: number; mergedFull: number; culled: number; dropped: number; triangles: number }
 
 /**
  * One instance on screen: its batch's index in the list, its slot, projected size (px), triangles, and its
@@ -91,31 +100,40 @@ export class MotionDetail {
   private readonly boxes = new Map<Batch, InstancedMesh>();
   /** Boxes of opaque batches, all in one mesh (motion-boxes.ts). */
   private readonly merged = new MotionBoxes();
+  /** Full-detail instances of mergeable batches, in plain meshes, in frames with flat textures (motion-merged.ts). */
+  private readonly mergedFull = new MotionMerged();
   /** The bounding box of each batch geometry, as a geometry of its own. */
   private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
   /** What the last motion frame drew (the bench and tests read it). */
-  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, culled: 0, dropped: 0, triangles: 0 };
+  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0 };
 
   constructor(private readonly batcher: Batcher) {
     this.group.name = 'motion-detail';
     this.group.visible = false;
-    this.group.add(this.merged.mesh);
+    this.group.add(this.merged.mesh, ...this.mergedFull.meshes);
   }
 
   /** Shows the stand-ins for `compile` (shader warm-up: three compiles only what is visible), then hides them again. */
   async compiling(compile: () => Promise<void>): Promise<void> {
     this.group.visible = true;
-    this.merged.mesh.visible = true;
+    const plain = [this.merged.mesh, ...this.mergedFull.meshes];
+    const shown = plain.map((mesh) => mesh.visible);
+    for (const mesh of plain) mesh.visible = true;
     try {
       await compile();
     } finally {
       this.group.visible = false;
-      this.merged.mesh.visible = this.merged.count > 0;
+      plain.forEach((mesh, i) => { mesh.visible = shown[i]; });
     }
   }
 
-  /** Put the coarse model in place of the batches for a frame of `camera` on a `width` × `height` buffer. */
-  begin(camera: PerspectiveCamera, width: number, height: number): void {
+  /**
+   * Put the coarse model in place of the batches for a frame of `camera` on a `width` × `height` buffer. `flat`:
+   * the frame draws its textures flat (motion-maps.ts), so full-detail instances of mergeable batches are drawn
+   * merged in their mean colours (motion-merged.ts) instead of instance by instance, and fewer keep their
+   * geometry (FLAT_DETAIL_TRIANGLES).
+   */
+  begin(camera: PerspectiveCamera, width: number, height: number, flat = false): void {
     const projector = projectorOf(camera, width, height);
     const batches = this.batcher.list().filter((b) => b.mesh.visible && b.count > 0);
     const candidates: Candidate[] = [];
@@ -131,10 +149,17 @@ export class MotionDetail {
         candidates.push({ batch: index, slot, size, triangles: each, depth: (sphere.x - eye.x) ** 2 + (sphere.y - eye.y) ** 2 + (sphere.z - eye.z) ** 2 });
       }
     });
-    const { full, boxes, dropped } = chooseDetail(candidates, DETAIL_TRIANGLES, MOTION_BOXES);
+    const { full, boxes, dropped } = chooseDetail(candidates, flat ? FLAT_DETAIL_TRIANGLES : DETAIL_TRIANGLES, MOTION_BOXES);
     for (const mesh of this.full.values()) mesh.visible = false;
     for (const mesh of this.boxes.values()) mesh.visible = false;
-    this.fill(this.full, batches, full, (batch) => batch.mesh.geometry);
+    const together: MergedInstance[] = [];
+    const own: Candidate[] = [];
+    for (const c of full) {
+      const batch = batches[c.batch];
+      if (flat && mergeable(batch)) together.push({ batch, slot: c.slot }); else own.push(c);
+    }
+    if (together.length) this.mergedFull.fill(together); else this.mergedFull.clear();
+    this.fill(this.full, batches, own, (batch) => batch.mesh.geometry);
     const merged: BoxedInstance[] = [];
     const apart: Candidate[] = [];
     for (const c of boxes) {
@@ -144,7 +169,7 @@ export class MotionDetail {
     this.merged.fill(merged);
     this.fill(this.boxes, batches, apart, (batch) => this.boxOf(batch.mesh.geometry));
     this.last = {
-      full: full.length, boxes: boxes.length, merged: merged.length, culled, dropped,
+      full: full.length, boxes: boxes.length, merged: merged.length, mergedFull: together.length, culled, dropped,
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
     };
     this.prune();
@@ -217,5 +242,6 @@ export class MotionDetail {
     for (const box of this.boxGeometries.values()) box.dispose();
     this.boxGeometries.clear();
     this.merged.dispose();
+    this.mergedFull.dispose();
   }
 }
