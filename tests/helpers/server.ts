@@ -14,7 +14,6 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { defaultBrand, type AppConfig } from '../../server/config';
 import { openTestDatabase } from './database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { serverJobs, type ServerJobs } from '../../server/jobs/setup';
 import { createStorage } from '../../server/storage/create-storage';
@@ -60,9 +59,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     ...options.config,
   };
-  const database = await openTestDatabase({ migrated: true });
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
+  // The default seed comes with the database (on PGlite a copy of one seeded per process: tests/helpers/database.ts).
+  const defaultSeed = !options.seed && !options.catalogDir;
+  const database = await openTestDatabase({ migrated: true, seeded: defaultSeed });
+  if (!defaultSeed) await seedDatabase(database.db, options.seed ? { data: options.seed } : { catalogDir: options.catalogDir });
   const storage = createStorage(config);
   const jobs = serverJobs(database.db, config, { exclusive: database.engine === 'pglite', storage });
   const app = await buildApp({ db: database.db, config, jobs, storage, exclusiveDatabase: database.engine === 'pglite' });

@@ -13,6 +13,7 @@ import { get } from '../api/http';
 import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, postgresRun, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { holdingSmtp } from '../helpers/smtp';
+import { prepareServerDataDir } from '../helpers/database';
 import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
@@ -84,6 +85,7 @@ describe('a server killed with SIGKILL mid-send', () => {
   it.skipIf(postgresRun)('on a PGlite data directory delivers every mail of the acknowledged leads after restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-pglite-'));
     try {
+      await prepareServerDataDir(dataDir);
       await crashAndRecover({ DATA_DIR: dataDir });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { leadBody, submitLead, type LeadAnswer } from '../api/lead-fixtures';
 import { createTestSchema, postgresRun, testPostgresUrl, type TestSchema } from '../helpers/postgres';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { waitUntil } from '../helpers/wait';
+import { prepareServerDataDir } from '../helpers/database';
 import { startServerProcess as startServer } from '../helpers/server-process';
 
 let smtp: TestSmtp;
@@ -102,6 +103,7 @@ describe('SIGKILL under lead load', () => {
   it.skipIf(postgresRun)('on a PGlite data directory: acknowledged leads are stored whole, mailed, numbered once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-load-'));
     try {
+      await prepareServerDataDir(dataDir);
       await killUnderLoad({ env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

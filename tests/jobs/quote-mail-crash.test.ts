@@ -12,6 +12,7 @@ import { get, send } from '../api/http';
 import { exampleDesign } from '../api/lead-fixtures';
 import { holdingSmtp } from '../helpers/smtp';
 import { postgresRun } from '../helpers/postgres';
+import { prepareServerDataDir } from '../helpers/database';
 import { startServerProcess } from '../helpers/server-process';
 import { waitUntil } from '../helpers/wait';
 
@@ -30,6 +31,7 @@ async function login(url: string): Promise<string> {
 describe.skipIf(postgresRun)('a quote mail and a server killed mid-send', () => {
   it('is delivered once after the restart, and the quote stays SENT', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-quote-mail-'));
+    await prepareServerDataDir(dataDir);
     const env = {
       DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_ENV: 'test', DEV_OUTBOX: 'on', SMTP_URL: relay.server.url,
       JWT_SECRET: 'crash-test-secret-0123456789abcdef', DIST_DIR: join(tmpdir(), 'no-dist-here'), JOBS_LOCK_TIMEOUT_MS: '3000',
