@@ -30,6 +30,5 @@ export default defineConfig({
   },
   // 'hidden': maps are written for an error-reporting upload, but the bundles do not point to them, and the server
   // never serves them (server/static.ts), so production code is not published as source (issue 24 §5).
-  // The manifest names the configurator's chunks for the saved-work HTML's preloads (server/saved-work-html.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
 });

@@ -7,7 +7,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { savedWorkHtml } from './saved-work-html';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -49,8 +48,7 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       decorateReply: false,
       index: ['index.html'],
       // Source maps stay on the server (issue 24 §5): the build writes them for error reporting, not for the public.
-      // The build's manifest (.vite/) is for server/saved-work-html.ts, not the public either.
-      allowedPath: (pathName) => !/\.map$/i.test(pathName) && !pathName.startsWith('/.vite/'),
+      allowedPath: (pathName) => !/\.map$/i.test(pathName),
       // The build's .br and .gz copies (vite.config.ts) go out as they are; @fastify/compress leaves an
       // answer that already has a Content-Encoding alone.
       preCompressed: true,
@@ -61,12 +59,9 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
     });
   }
 
-  const savedWork = savedWorkHtml(options.distDir);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (isSpaRoute(request.method, path)) {
-      const withPreloads = savedWork(path);
-      if (withPreloads) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
       if (existsSync(join(options.distDir, 'index.html'))) {
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.distDir);
       }

@@ -5,16 +5,31 @@
  * the dealer's configurator, which asks with its login: nothing is started for them.
  *
  * The configurator's route chunk is imported and the plan's Pixi Application prepared at the same time.
- * The server's HTML for such an address already preloads both the requests and the chunks
- * (server/saved-work-html.ts), so these calls mostly take what is on its way.
  *
- * The URLs (early-open-urls.ts) are the first requests of loadCatalog and fetchQuoteWithSecret; early-open.test.ts checks that they
+ * The URLs are the first requests of loadCatalog and fetchQuoteWithSecret; early-open.test.ts checks that they
  * still are. Kept free of the api modules (zod) so it runs before the rest of the entry evaluates.
  */
 import { fetchEarly } from '../api/early';
-import { earlyOpenUrls } from './early-open-urls';
+import { PAGE_SIZE_CATEGORIES, PAGE_SIZE_PRODUCTS, SETTINGS_ENTITY_ID } from '../domain/constants';
+import { CONFIGURATOR_BASE } from '../app/routes';
 
-export { earlyOpenUrls };
+const SAVED_WORK = new RegExp(`^${CONFIGURATOR_BASE}/maak-ontwerp/([^/]+)/([^/]+)/([^/]+)/?$`);
+
+/** The catalogue's first pages and the design of a saved-work address; none for any other address. */
+export function earlyOpenUrls(pathname: string): string[] {
+  const match = SAVED_WORK.exec(pathname);
+  if (!match) return [];
+  const [, id, organizationId, secret] = match;
+  return [
+    `/api/v1/product?limit=${PAGE_SIZE_PRODUCTS}&offset=0`,
+    `/api/v1/product/category?limit=${PAGE_SIZE_CATEGORIES}&offset=0`,
+    `/api/v1/product/eav/entity/color?limit=${PAGE_SIZE_PRODUCTS}&offset=0`,
+    `/api/v1/product/eav/entity/side?limit=${PAGE_SIZE_PRODUCTS}&offset=0`,
+    `/api/v1/product/eav/entity/setting/${SETTINGS_ENTITY_ID}`,
+    // The path segments as the address carries them: request() encodes the decoded values back the same way.
+    `/api/v1/quote/unauthorized/${id}/${organizationId}/${secret}`,
+  ];
+}
 
 /** session.ts's SESSION_STORAGE_KEY, not imported: session.ts would evaluate rxjs and zod schemas first. */
 export const AUTH_STORAGE_KEY = 'auth';
