@@ -66,11 +66,20 @@ export function configuratorRouteAhead(): ComponentType | null {
 
 /** Marks where fetching ahead began: the benchmarks count a page's own JavaScript up to it (bench/js-size.ts). */
 export const PREFETCH_MARK = 'prefetch:configurator';
+/**
+ * Marks when the configurator's route came ahead (a size chosen from then on opens it without the page spinner).
+ * Its chunks' requests say nothing about it: the import preloads the route's dependencies beside it, so they may
+ * end before the route's module has run.
+ */
+export const ROUTE_AHEAD_MARK = 'prefetch:configurator-route';
 
 async function prefetch(step: ChoosingStep): Promise<void> {
   if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
   codeAhead ??= import('../features/configurator/ConfiguratorRoute')
-    .then((module) => { routeAhead = module.ConfiguratorRoute; })
+    .then((module) => {
+      routeAhead = module.ConfiguratorRoute;
+      performance.mark(ROUTE_AHEAD_MARK);
+    })
     .catch(() => { codeAhead = null; });
   await codeAhead;
   const { prefetchCatalog } = await import('../features/configurator/load-catalog');
