@@ -30,7 +30,10 @@ async function createLead(page: Page, request: APIRequestContext, tag: string): 
   });
   expect(results.every((r) => r.ok), JSON.stringify(results)).toBe(true);
   const configuration = await page.evaluate(() => window.__configurator!.configuration());
-  // Leave the configurator's working design behind: the preview must not pick it up.
+  // Leave the configurator before clearing its working design: it writes the design 200 ms after the last edit
+  // (use-configurator-session.ts), and on a fast machine that write came after the clearing and after the storage
+  // test's own working copy (CI, once). The preview must not pick the configurator's design up.
+  await page.goto('/api/v1/health');
   await page.evaluate(() => localStorage.removeItem('workingDesign'));
   const answer = await request.post('/api/v1/quote/consumer', {
     data: {
