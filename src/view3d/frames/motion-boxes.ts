@@ -48,6 +48,21 @@ export function meanColour(material: Material): Color {
   return colour;
 }
 
+/** Materials' mean colours (meanColour) as linear bytes, worked out once per material: the vertex colours of the
+ * motion frames' boxes and of their merged full-detail meshes (motion-merged.ts). */
+export class MeanColourBytes {
+  private readonly colours = new WeakMap<Material, Color>();
+
+  of(material: Material): Color {
+    let colour = this.colours.get(material);
+    if (!colour) {
+      const mean = meanColour(material);
+      this.colours.set(material, colour = new Color(byte(mean.r), byte(mean.g), byte(mean.b)));
+    }
+    return colour;
+  }
+}
+
 /** A box's 8 corners (bit 0: x, bit 1: y, bit 2: z at the maximum) and its 12 triangles, outward. */
 const BOX_INDEX = [
   0, 2, 1, 1, 2, 3, // z min
@@ -65,7 +80,7 @@ export class MotionBoxes {
   private capacity = 0;
   private filled = 0;
   private readonly corners = new WeakMap<BufferGeometry, Float32Array>();
-  private readonly colours = new WeakMap<Material, Color>();
+  private readonly colours = new MeanColourBytes();
 
   constructor() {
     this.mesh = new Mesh(new BufferGeometry(), this.material);
@@ -112,7 +127,7 @@ export class MotionBoxes {
     const rgb = colour.array as Uint8Array;
     boxes.forEach(({ batch, slot }, i) => {
       const corners = this.cornersOf(batch.mesh.geometry);
-      const c = this.colourOf(batch.mesh.material as Material);
+      const c = this.colours.of(batch.mesh.material as Material);
       const m = batch.mesh.instanceMatrix.array as Float32Array;
       const o = slot * 16;
       for (let k = 0; k < 8; k++) {
@@ -149,16 +164,6 @@ export class MotionBoxes {
       this.corners.set(geometry, corners);
     }
     return corners;
-  }
-
-  /** A material's mean colour as linear bytes. */
-  private colourOf(material: Material): Color {
-    let colour = this.colours.get(material);
-    if (!colour) {
-      const mean = meanColour(material);
-      this.colours.set(material, colour = new Color(byte(mean.r), byte(mean.g), byte(mean.b)));
-    }
-    return colour;
   }
 
   dispose(): void {

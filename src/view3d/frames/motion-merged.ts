@@ -18,7 +18,7 @@ import {
   type Material, type Side,
 } from 'three';
 import type { Batch } from '../batcher';
-import { byte, meanColour } from './motion-boxes';
+import { MeanColourBytes } from './motion-boxes';
 
 /** One full-detail instance: its batch and slot. */
 export interface MergedInstance { batch: Batch; slot: number }
@@ -81,7 +81,8 @@ export class MotionMerged {
   /** Front-sided and double-sided faces (materials.ts makes no others). */
   private readonly sides = new Map<Side, Merged>([[FrontSide, new Merged(FrontSide)], [DoubleSide, new Merged(DoubleSide)]]);
   private readonly sources = new WeakMap<BufferGeometry, Source>();
-  private readonly colours = new WeakMap<Material, Color>();
+  /** Each material's mean colour: what its flat texture shows (motion-maps.ts). */
+  private readonly colours = new MeanColourBytes();
   /** What the last fill drew, to skip a fill of the same instances. */
   private signature = '';
   private filled = 0;
@@ -126,7 +127,7 @@ export class MotionMerged {
       let i = 0;
       for (const { batch, slot } of mine) {
         const source = this.sourceOf(batch.mesh.geometry);
-        const c = this.colourOf(batch.mesh.material as Material);
+        const c = this.colours.of(batch.mesh.material as Material);
         writeInstance(source, batch.mesh.instanceMatrix.array as Float32Array, slot * 16, v,
           position.array as Float32Array, normal.array as Float32Array);
         const rgb = colour.array as Uint8Array;
@@ -179,16 +180,6 @@ export class MotionMerged {
       this.sources.set(geometry, source = { position, normal, index });
     }
     return source;
-  }
-
-  /** A material's mean colour as linear bytes (what its flat texture shows, motion-maps.ts). */
-  private colourOf(material: Material): Color {
-    let colour = this.colours.get(material);
-    if (!colour) {
-      const mean = meanColour(material);
-      this.colours.set(material, colour = new Color(byte(mean.r), byte(mean.g), byte(mean.b)));
-    }
-    return colour;
   }
 
   dispose(): void {
