@@ -47,9 +47,11 @@ export function storedAttributesJson(configuration: Configuration, meta: Partial
   return `${text}}`;
 }
 
-/** Attribute values by spec key, decoded: what the quotes.attributes column holds (read back by storedConfiguration). */
+/**
+ * Attribute values by spec key, decoded: what the quotes.attributes column holds (read back by storedConfiguration).
+ * The parsed storedAttributesJson, so the per-type decoding has one owner; its writers (dealer quotes, re-pricing
+ * examples) are not the lead path whose CPU the text form saves.
+ */
 export function storedAttributes(configuration: Configuration, meta: Partial<AttributeMeta>): Record<string, unknown> {
-  return Object.fromEntries(configurationToAttributes(configuration, meta).map(({ key, type, value }) => [
-    key, type === 'json' ? JSON.parse(value) : value === '' ? null : type === 'integer' ? Number(value) : value,
-  ]));
+  return JSON.parse(storedAttributesJson(configuration, meta)) as Record<string, unknown>;
 }
