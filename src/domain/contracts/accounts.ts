@@ -55,20 +55,6 @@ export const userAttributeSchema = z.object({
   value: z.union([z.boolean(), z.string(), z.number()]),
 });
 
-/** A user without any credential: the password hash is not in this shape, so it can never be sent. */
-export const userSchema = z.object({
-  id: int(),
-  firstName: z.string(),
-  preposition: z.nullable(z.string()),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  organizationId: int(),
-  organization_id: int(),
-  roles: z.array(z.object({ name: z.string() })),
-  attributes: z.array(userAttributeSchema),
-});
-
 /** The seller on a quote (spec §3 'Quote': user with firstName, lastName). */
 export const userSummarySchema = z.object({
   id: int(),
@@ -77,6 +63,14 @@ export const userSummarySchema = z.object({
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
+});
+
+/** A user without any credential: the password hash is not in this shape, so it can never be sent. */
+export const userSchema = z.extend(userSummarySchema, {
+  organizationId: int(),
+  organization_id: int(),
+  roles: z.array(z.object({ name: z.string() })),
+  attributes: z.array(userAttributeSchema),
 });
 
 /** Who is logged in: GET /auth/me, and PUT /auth/profile's answer (the profile as saved). */
