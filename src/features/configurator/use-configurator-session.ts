@@ -24,7 +24,6 @@ import { connectComputeWorker } from '../../app/compute-client';
 import { createComputeWorker } from '../../app/compute-worker';
 import { installConfiguratorHook } from './test-hook';
 import { preparePlan } from './plan-preload';
-import { requestCodeAhead } from './code-ahead';
 import { quoteFactsOf, type QuoteFacts } from './quote-facts';
 
 export { quoteFactsOf, type QuoteFacts };
@@ -143,11 +142,6 @@ export function useConfiguratorSession(
       ]);
       stage = 'catalog';
       performance.mark('open:fetched');
-      // The plan waits for no more bytes now (its chunks came before this route ran, its answers just now): the 3D
-      // view's code (three.js, ~145 KB on the wire) takes the idle line while the main thread builds the plan,
-      // instead of being asked for after the plan's first frame (code-ahead.ts; it runs only when the page
-      // imports it then). On the cold-open bench's 1.6 Mbit/s line the plan's last answer came ~0.7 s before that.
-      requestCodeAhead('view3d');
       const house = catalog.products.find((p) => p.id === opened.houseId);
       if (!house || house.productType !== 'house' || !house.house) throw new Error('house not found');
       if (controller.signal.aborted) return;
