@@ -9,7 +9,8 @@
  * BENCH_SPANS=1 also sums each span between two of those marks and the two views' first frames, in time order.
  * DIST_DIR serves another build (as the server does: compare builds back to back); BENCH_RUNS (default 1);
  * BENCH_PROFILE=dir saves each profile (`open-<run>.cpuprofile`, Chrome's DevTools opens it). Starts the built
- * app on BENCH_PORT like bench/drag.ts; `npm run build` first.
+ * app on BENCH_PORT like bench/drag.ts; `npm run build` first. BENCH_MOBILE=1 opens it as bench:cold-open opens
+ * a shared link: a phone on Lighthouse's mobile profile (bench/drag/mobile-profile.ts), cold.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,11 +18,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
+import { emulateMobile, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const BUCKET_MS = Number(process.env.BENCH_BUCKET_MS ?? 250);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const MOBILE = process.env.BENCH_MOBILE === '1';
 /** Functions whose inclusive time is reported (the open's steps; minified names differ, so source names only). */
 const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', 'linkProgram', 'getProgramParameter', 'renderRoot',
   'performWorkUntilDeadline', 'JSON.parse', 'parse', 'loadDesign', 'fromConfiguration'];
@@ -120,11 +123,12 @@ try {
   const path = await saveDragDesign(ITEMS, 'bench:open-profile');
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
+      ...(MOBILE ? MOBILE_VIEWPORT : { viewport: { width: 1280, height: 800 } }), locale: 'nl-NL',
       storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (MOBILE) await emulateMobile(cdp);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');

@@ -4,12 +4,14 @@
  * app's open:* marks and the plan's and the 3D view's first frames; to see what the first plan frame waits for. Starts the built app on
  * BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first. BENCH_RUNS (default 2) opens it again.
  * BENCH_MOBILE=1 opens it as bench:cold-open opens a shared link: a phone on Lighthouse's mobile profile
- * (bench/drag/mobile-profile.ts), cold.
+ * (bench/drag/mobile-profile.ts), cold. After the page's own timings it prints what CDP saw on the wire
+ * (bench/drag/wire.ts): when each request was asked for and done, its bytes, content encoding and connection.
  */
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { emulateMobile, MOBILE_VIEWPORT } from './drag/mobile-profile';
+import { recordWire } from './drag/wire';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -25,7 +27,9 @@ try {
       storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
     });
     const page = await context.newPage();
-    if (MOBILE) await emulateMobile(await context.newCDPSession(page));
+    const cdp = await context.newCDPSession(page);
+    if (MOBILE) await emulateMobile(cdp);
+    const wire = await recordWire(cdp);
     const quietAfter = await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);
     const opened = await waitOpened(page);
@@ -43,6 +47,12 @@ try {
     rows.sort((a, b) => a.start - b.start);
     console.log(`\nrun ${run}, Chromium quiet after ${quietAfter} ms, load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
     for (const r of rows) console.log(`  ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name}`);
+    const seen = wire.read().sort((a, b) => a.askedMs - b.askedMs);
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(`  on the wire (CDP; ms after the document's request; asked, done, KB, encoding, connection), ${kb(seen.reduce((a, r) => a + r.bytes, 0))} KB in all, the document asked with Accept-Encoding: ${seen[0]?.acceptEncoding}`);
+    for (const r of seen) {
+      console.log(`  ${String(r.askedMs).padStart(6)} ${String(r.doneMs ?? '-').padStart(6)} ${kb(r.bytes).padStart(6)} ${r.encoding.padEnd(8)} ${String(r.connection ?? '-').padStart(4)}  ${r.url.replace(BASE, '').slice(0, 80)}`);
+    }
     await context.close();
   }
 } finally {

@@ -13,25 +13,51 @@ class FakeTicker {
   tick() { if (this.started) for (const l of this.listeners) l.fn.call(l.context); }
 }
 
-class FakeApplication {
+/** Whether the fake WebGL renderer's init fails (a browser without WebGL). */
+let webglFails = false;
+/** Renderers made by the Application's own detection (Application.init), not by the plan directly. */
+let detected = 0;
+
+class FakeWebGLRenderer {
   screen = { width: 0, height: 0 };
+  resolution = 1;
+  destroyed = false;
+  resize = (w: number, h: number) => { this.screen = { width: w, height: h }; };
+  render = () => {};
+  async init(options: { width: number; height: number; resolution: number }) {
+    if (webglFails) throw new Error('This browser does not support WebGL');
+    this.screen = { width: options.width, height: options.height };
+    this.resolution = options.resolution;
+  }
+  destroy() { this.destroyed = true; }
+}
+
+class FakeApplication {
+  /** As Pixi's ticker plugin: the Application renders on every tick, ticking from the start with autoStart. */
+  static _plugins = [{
+    init(this: FakeApplication, options: { autoStart: boolean }) {
+      this.ticker.add(this.render, this);
+      if (options.autoStart) this.ticker.start();
+    },
+  }];
+  renderer!: FakeWebGLRenderer;
+  get screen() { return this.renderer.screen; }
   /** Frames drawn onto the canvas (Application.render). */
   frames = 0;
-  renderer = {
-    resolution: 1,
-    resize: (w: number, h: number) => { this.screen = { width: w, height: h }; },
-    render: () => {},
-  };
   ticker = new FakeTicker();
   destroyed = false;
   constructor() { made.push(this); }
   render() { this.frames++; }
+  /** Pixi's detection: here it finds a renderer whatever the fake WebGL does. */
   async init(options: { width: number; height: number; resolution: number; autoStart: boolean }) {
-    this.screen = { width: options.width, height: options.height };
-    this.renderer.resolution = options.resolution;
-    // As Pixi's ticker plugin: the Application renders on every tick, ticking from the start with autoStart.
-    this.ticker.add(this.render, this);
-    if (options.autoStart) this.ticker.start();
+    detected++;
+    const renderer = new FakeWebGLRenderer();
+    const fails = webglFails;
+    webglFails = false;
+    await renderer.init(options);
+    webglFails = fails;
+    this.renderer = renderer;
+    for (const plugin of FakeApplication._plugins) plugin.init.call(this, options);
   }
   destroy() { this.destroyed = true; }
 }
@@ -46,7 +72,7 @@ vi.mock('pixi.js', () => {
   }
   class Container { addChild() {} destroy() {} }
   class GlLimitsSystem { contextChange() {} }
-  return { Application: FakeApplication, Container, Graphics, GlLimitsSystem };
+  return { Application: FakeApplication, Container, Graphics, GlLimitsSystem, WebGLRenderer: FakeWebGLRenderer };
 });
 
 type PlanApp = typeof import('./plan-app');
@@ -54,6 +80,8 @@ let planApp: PlanApp;
 
 beforeEach(async () => {
   made.length = 0;
+  webglFails = false;
+  detected = 0;
   vi.stubGlobal('window', { innerWidth: 1280, innerHeight: 800, devicePixelRatio: 1 });
   vi.stubGlobal('performance', { mark: () => undefined, now: () => 0 });
   vi.resetModules();
@@ -124,5 +152,22 @@ describe("the plan's prepared Pixi Application", () => {
     expect(made[0].destroyed).toBe(true);
     expect(app).toBe(made[1]);
     expect(app.renderer.resolution).toBe(2);
+  });
+
+  it("makes its WebGL renderer itself, without Pixi's detection (its throw-away test context)", async () => {
+    const app = await planApp.takePlanApp(() => ({ width: 600, height: 400 })) as unknown as FakeApplication;
+    expect(detected).toBe(0);
+    expect(app.renderer).toBeInstanceOf(FakeWebGLRenderer);
+    // The plugins Application.init sets up ran: the ticker is there, without Pixi's render on every tick.
+    app.ticker.tick();
+    expect(app.frames).toBe(0);
+  });
+
+  it("falls back on Pixi's detection where WebGL fails", async () => {
+    webglFails = true;
+    const app = await planApp.takePlanApp(() => ({ width: 600, height: 400 })) as unknown as FakeApplication;
+    expect(detected).toBe(1);
+    expect(app.screen).toEqual({ width: 600, height: 400 });
+    expect(app.ticker.started).toBe(true);
   });
 });

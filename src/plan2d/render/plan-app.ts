@@ -11,7 +11,7 @@
 import 'pixi.js/unsafe-eval';
 // The extensions the plan needs (rendering defaults, events) come with the plan's Pixi build
 // (src/plan2d/render/pixi-build.ts), which registers no environment for Application.init to import.
-import { Application, Container, GlLimitsSystem, Graphics } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, WebGLRenderer, type ApplicationOptions } from 'pixi.js';
 import { PALETTE } from './palette';
 
 /**
@@ -36,15 +36,42 @@ export type PlanPreference = 'webgl' | 'webgpu';
 let current: { preference: PlanPreference; app: Promise<Application | null>; taken: boolean } | null = null;
 
 /**
+ * Application.init with the WebGL renderer made directly. Application.init's renderer detection first makes a
+ * WebGL context of its own to see whether WebGL works (isWebGLSupported) and throws it away: one more context
+ * for the GPU process to make before the real one, 22-32 ms of self time on the throttled phone's main thread
+ * (bench/open-profile.ts, BENCH_MOBILE=1, two runs at load 6-7). Without WebGL the renderer's init throws, and
+ * Application.init's detection (WebGPU, then canvas) takes over as before.
+ */
+async function initWebGL(app: Application, options: Partial<ApplicationOptions>): Promise<void> {
+  const renderer = new WebGLRenderer();
+  try {
+    await renderer.init(options);
+  } catch {
+    try {
+      renderer.destroy();
+    } catch {
+      // Half made: nothing of it is in use.
+    }
+    await app.init(options);
+    return;
+  }
+  app.renderer = renderer;
+  // What Application.init does after its detection: its plugins (ticker, resize) set themselves up.
+  for (const plugin of Application._plugins) plugin.init.call(app, options);
+}
+
+/**
  * A new Application for the plan, initialised and idle: its ticker stopped and without Pixi's render-every-tick
  * (the plan renders on demand, plan-view.ts), the batch shader compiled by one small frame.
  */
 async function createPlanApp(width: number, height: number, preference: PlanPreference): Promise<Application> {
   const app = new Application();
-  await app.init({
+  const options: Partial<ApplicationOptions> = {
     width, height, preference, antialias: false, background: PALETTE.background, autoStart: false,
     resolution: Math.min(window.devicePixelRatio || 1, 2), autoDensity: true,
-  });
+  };
+  if (preference === 'webgl') await initWebGL(app, options);
+  else await app.init(options);
   app.ticker.remove(app.render, app);
   // One batched shape: compiles and links the batch shader now rather than in the plan's first frame.
   const warm = new Container();
