@@ -65,6 +65,7 @@ export class View3d {
   private readonly maps = new MotionMaps();
   /** The ground unlit in its lit colour in those frames (frames/motion-ground.ts). */
   private readonly ground = new MotionGround();
+  private groundWarm = false;
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -336,6 +337,13 @@ export class View3d {
     return MIN_MOTION_SCALE;
   }
 
+  /** Once full frames are measured expensive (motion frames then draw the ground unlit): its program, ahead. */
+  private warmGround(): void {
+    if (this.groundWarm || !this.pacer.fullFramesExpensive || this.renderer.shadowMap.enabled) return;
+    this.groundWarm = true;
+    void this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes());
+  }
+
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
   private pollFence(now: number): void {
     if (!this.pacer.frameInFlight) return;
@@ -346,6 +354,7 @@ export class View3d {
     this.fence = null;
     this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
+    this.warmGround();
     this.partial.settled();
     const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AmbientLight, Color, DataTexture, DirectionalLight, HemisphereLight, Mesh, MeshBasicMaterial, MeshLambertMaterial, PlaneGeometry,
-  PointLight, SRGBColorSpace,
+  PointLight, Scene, SRGBColorSpace, PerspectiveCamera, type Object3D,
 } from 'three';
 import { litFromAbove, MotionGround } from './motion-ground';
 
@@ -76,5 +76,23 @@ describe('MotionGround', () => {
     expect((plain.material as MeshBasicMaterial).isMeshBasicMaterial).toBe(true);
     ground.dispose();
     expect((plain.material as MeshLambertMaterial).isMeshLambertMaterial).toBe(true);
+  });
+
+  it('compiles the unlit program ahead with the scene\'s fog, leaving the planes as they are', async () => {
+    const own = new MeshLambertMaterial({ map: new DataTexture(new Uint8Array(16), 2, 2) });
+    const plane: Mesh = new Mesh(new PlaneGeometry(), own);
+    const scene = new Scene();
+    const compiled: Array<{ materials: string[]; target: Object3D | null | undefined }> = [];
+    const renderer = {
+      compileAsync: async (probe: Object3D, _camera: unknown, target?: Object3D | null) => {
+        const materials: string[] = [];
+        probe.traverse((object) => { if ((object as Mesh).isMesh) materials.push(((object as Mesh).material as MeshBasicMaterial).type); });
+        compiled.push({ materials, target });
+        return probe;
+      },
+    };
+    await new MotionGround().warmUp(renderer, new PerspectiveCamera(), scene, [plane]);
+    expect(compiled).toEqual([{ materials: ['MeshBasicMaterial'], target: scene }]);
+    expect(plane.material).toBe(own);
   });
 });

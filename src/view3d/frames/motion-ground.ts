@@ -12,8 +12,8 @@
  * material back, so the picture at rest is drawn as before.
  */
 import {
-  Color, MeshBasicMaterial, Vector3, type AmbientLight, type DirectionalLight, type HemisphereLight, type Light,
-  type Mesh, type MeshLambertMaterial, SRGBColorSpace,
+  Color, Mesh, MeshBasicMaterial, Scene, Vector3, type AmbientLight, type Camera, type DirectionalLight,
+  type HemisphereLight, type Light, type MeshLambertMaterial, SRGBColorSpace, type WebGLRenderer,
 } from 'three';
 import { meanColour } from './motion-boxes';
 
@@ -78,17 +78,39 @@ export class MotionGround {
       const own = mesh.material as MeshLambertMaterial;
       const lit = litFromAbove(meanColour(own), lights);
       if (!lit) continue;
-      let unlit = this.unlit.get(mesh);
-      if (!unlit) this.unlit.set(mesh, unlit = new MeshBasicMaterial());
+      const unlit = this.unlitFor(mesh);
       unlit.color.copy(lit);
-      unlit.fog = own.fog;
-      unlit.side = own.side;
-      unlit.depthTest = own.depthTest;
-      unlit.depthWrite = own.depthWrite;
       this.swapped.push({ mesh, material: own });
       mesh.material = unlit;
     }
     return this.swapped.length;
+  }
+
+  /**
+   * Compile the unlit program ahead, once motion frames are due to use it: three compiles a program at its first
+   * draw, and on the phone bench (SwiftShader, CPU 4×) that made the orbit's first motion frame so long that the
+   * camera counted as resting and a full frame was drawn mid-orbit (scale 1 among the orbit's frames in both
+   * runs). `scene`: whose fog the planes are drawn with.
+   */
+  async warmUp(renderer: Pick<WebGLRenderer, 'compileAsync'>, camera: Camera, scene: Scene, planes: readonly Mesh[]): Promise<void> {
+    const probe = new Scene();
+    for (const mesh of planes) probe.add(new Mesh(mesh.geometry, this.unlitFor(mesh)));
+    try {
+      await renderer.compileAsync(probe, camera, scene);
+    } catch {
+      // A program that fails here fails at its first draw too, where three reports it.
+    }
+  }
+
+  private unlitFor(mesh: Mesh): MeshBasicMaterial {
+    const own = mesh.material as MeshLambertMaterial;
+    let unlit = this.unlit.get(mesh);
+    if (!unlit) this.unlit.set(mesh, unlit = new MeshBasicMaterial());
+    unlit.fog = own.fog;
+    unlit.side = own.side;
+    unlit.depthTest = own.depthTest;
+    unlit.depthWrite = own.depthWrite;
+    return unlit;
   }
 
   /** Every mesh `begin` changed gets its own material back. */
