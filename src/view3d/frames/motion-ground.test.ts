@@ -95,4 +95,18 @@ describe('MotionGround', () => {
     expect(compiled).toEqual([{ materials: ['MeshBasicMaterial'], target: scene }]);
     expect(plane.material).toBe(own);
   });
+
+  it('frees the unlit material of a plane that is gone (the ground is made anew on a change of mode)', () => {
+    const old: Mesh = new Mesh(new PlaneGeometry(), new MeshLambertMaterial());
+    const ground = new MotionGround();
+    ground.begin([old], lights());
+    const unlit = old.material as MeshBasicMaterial;
+    ground.end();
+    let disposed = false;
+    unlit.addEventListener('dispose', () => { disposed = true; });
+    const fresh: Mesh = new Mesh(new PlaneGeometry(), new MeshLambertMaterial());
+    expect(ground.begin([fresh], lights())).toBe(1);
+    expect(disposed).toBe(true);
+    expect(fresh.material).not.toBe(unlit);
+  });
 });

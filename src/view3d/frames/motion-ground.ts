@@ -73,6 +73,7 @@ export class MotionGround {
    */
   begin(planes: readonly Mesh[], lights: readonly Light[]): number {
     this.end();
+    this.prune(planes);
     for (const mesh of planes) {
       if (!mesh.visible || !uniform(mesh)) continue;
       const own = mesh.material as MeshLambertMaterial;
@@ -99,6 +100,15 @@ export class MotionGround {
       await renderer.compileAsync(probe, camera, scene);
     } catch {
       // A program that fails here fails at its first draw too, where three reports it.
+    }
+  }
+
+  /** Frees the unlit materials of planes no longer there (the environment makes new ones on a change of mode). */
+  private prune(planes: readonly Mesh[]): void {
+    for (const [mesh, material] of this.unlit) {
+      if (planes.includes(mesh)) continue;
+      material.dispose();
+      this.unlit.delete(mesh);
     }
   }
 
