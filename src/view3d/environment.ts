@@ -4,7 +4,7 @@
  */
 import {
   AmbientLight, BackSide, BufferAttribute, Color, DirectionalLight, Group, HemisphereLight, Mesh, MeshBasicMaterial,
-  PlaneGeometry, SphereGeometry, type Object3D,
+  PlaneGeometry, SphereGeometry, type Light, type Object3D,
 } from 'three';
 import type { HouseFrame } from './frame';
 import { surface } from './materials';
@@ -16,6 +16,10 @@ export const SKY_HORIZON = '#dfeaf2';
 export interface Environment {
   group: Group;
   sun: DirectionalLight;
+  /** The lights of the scene (what shades the ground: frames/motion-ground.ts). */
+  lights: readonly Light[];
+  /** The grass and the terrace tiles: planes facing straight up. */
+  planes(): Mesh[];
   /** Fit ground tiles and the sun's shadow camera to the house. */
   fit(frame: HouseFrame | null): void;
   setRealistic(realistic: boolean): void;
@@ -113,6 +117,8 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
   return {
     group,
     sun,
+    lights: [hemi, ambient, sun],
+    planes: () => [ground, tiles].filter((mesh): mesh is Mesh => mesh !== null),
     fit,
     setRealistic(next) {
       if (next === mode) return;

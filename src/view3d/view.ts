@@ -22,6 +22,7 @@ import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
 import { MotionMaps } from './frames/motion-maps';
+import { MotionGround } from './frames/motion-ground';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
@@ -62,6 +63,9 @@ export class View3d {
   private readonly sampling: MotionSampling;
   /** Textures as their mean colour in those frames (frames/motion-maps.ts). */
   private readonly maps = new MotionMaps();
+  /** The ground unlit in its lit colour in those frames (frames/motion-ground.ts). */
+  private readonly ground = new MotionGround();
+  private groundWarm = false;
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -117,6 +121,8 @@ export class View3d {
      * a frame drew in one merged mesh (frames/motion-boxes.ts) and its materials drawn with flat textures (motion-maps.ts).
      */
     triangles: 0, coarse: false, mergedBoxes: 0, flatMaps: 0,
+    /** Ground planes the last motion frame drew unlit in their lit colour (frames/motion-ground.ts). */
+    flatGround: 0,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -331,6 +337,13 @@ export class View3d {
     return MIN_MOTION_SCALE;
   }
 
+  /** Once full frames are measured expensive (motion frames then draw the ground unlit): its program, ahead. */
+  private warmGround(): void {
+    if (this.groundWarm || !this.pacer.fullFramesExpensive || this.renderer.shadowMap.enabled) return;
+    this.groundWarm = true;
+    void this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes());
+  }
+
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
   private pollFence(now: number): void {
     if (!this.pacer.frameInFlight) return;
@@ -341,6 +354,7 @@ export class View3d {
     this.fence = null;
     this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
+    this.warmGround();
     this.partial.settled();
     const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;
@@ -559,6 +573,8 @@ export class View3d {
     const flatten = this.pacer.fullFramesExpensive;
     this.detail.begin(this.camera, buffer.width, buffer.height, flatten);
     if (flatten) this.maps.begin(this.scene);
+    // With flat textures and no shadows the ground's lit colour is one colour: drawn unlit.
+    const flatGround = flatten && !this.renderer.shadowMap.enabled ? this.ground.begin(this.environment.planes(), this.environment.lights) : 0;
     this.sampling.begin(this.scene);
     this.renderer.shadowMap.autoUpdate = false;
     const flatMaps = flatten ? this.maps.count : 0;
@@ -570,6 +586,7 @@ export class View3d {
     } finally {
       this.renderer.shadowMap.autoUpdate = true;
       this.sampling.end();
+      this.ground.end();
       if (flatten) this.maps.end();
       this.detail.end();
     }
@@ -584,6 +601,7 @@ export class View3d {
     this.frames.triangles = triangles;
     this.frames.mergedBoxes = this.detail.last.merged;
     this.frames.flatMaps = flatMaps;
+    this.frames.flatGround = flatGround;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
@@ -652,6 +670,7 @@ export class View3d {
     this.maps.dispose();
     this.stretched.dispose();
     this.motionTarget.dispose();
+    this.ground.dispose();
     this.model.dispose();
     this.environment.dispose();
     this.envRegistry.dispose();
