@@ -18,7 +18,7 @@ import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
 import { MotionTarget } from './frames/motion-target';
 import { MIN_MOTION_SCALE } from './frames/motion';
-import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
+import { Refinement, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
 import { MotionMaps } from './frames/motion-maps';
@@ -104,6 +104,8 @@ export class View3d {
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
+  /** What the last band drew (the frame log's diagnostics). */
+  private lastBand: Pick<View3dFrame, 'instances' | 'band'> = {};
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
   /**
    * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
@@ -395,11 +397,11 @@ export class View3d {
       for (let slot = 0; slot < batch.count; slot++) {
         const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
         if (!rect) continue;
-        extents.push({ y0: rect.y0, y1: rect.y1, triangles: each });
+        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
         total += each;
       }
     }
-    this.refinement.plan(rowTriangles(extents, height), width, height);
+    this.refinement.plan(extents, width, height);
     this.pieces = { scale, total, triangles: 0, calls: 0, costMs: 0, measuredTriangles: 0 };
     this.pacer.refining = true;
     // The bands show the model as it is now; what moves meanwhile is damage for the partial frame after them.
@@ -414,7 +416,7 @@ export class View3d {
     const now = performance.now();
     this.pacer.submitted(scale, now, false, true);
     this.fenceFrame(now);
-    this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale, ...(resized ? {} : this.lastBand) });
     if (!this.refinement.active) this.finishRefinement();
   }
 
@@ -425,7 +427,7 @@ export class View3d {
     const now = performance.now();
     this.pacer.submittedPiece(now);
     this.fenceFrame(now);
-    this.log({ view: 'view3d', start, submitted: now, partial: false, scale: this.frames.scale });
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale: this.frames.scale, ...this.lastBand });
     if (!this.refinement.active) this.finishRefinement();
   }
 
@@ -433,6 +435,7 @@ export class View3d {
   private band(): number {
     const rect = this.refinement.next()!;
     const drawn = this.partial.drawBand(this.scene, this.camera, rect);
+    this.lastBand = { instances: drawn.instances, band: { ...rect, triangles: drawn.triangles } };
     const pieces = this.pieces!;
     pieces.triangles += drawn.triangles;
     pieces.calls += this.renderer.info.render.calls;

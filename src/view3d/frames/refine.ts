@@ -5,9 +5,11 @@
  * showed froze that long). A frame whose model is over a triangle budget is therefore drawn as horizontal bands
  * of the drawing buffer, one per animation frame, each scissored, cleared and drawn with only the instances
  * whose projected bounding spheres reach into it (as a partial frame, partial.ts): the same pixels a whole frame
- * draws there. Each band's triangles stay under a budget that follows the GPU time the last band took, so no
- * single submission holds the GPU much longer than BAND_TARGET_MS.
- * Pure logic over plain numbers (the view projects the instances, partial.ts draws the bands).
+ * draws there. A row that alone is over the budget is drawn as tiles of it (x ranges, the same way). Each
+ * piece's triangles stay under a budget that follows the GPU time the last piece took, so no single submission
+ * holds the GPU much longer than BAND_TARGET_MS: the compositor's read-back of a changed canvas waits for the GPU,
+ * and with one-row bands of up to 320k triangles a drag started 3 s after the plan showed had tasks of 614-729 ms.
+ * Pure logic over plain numbers (the view projects the instances, partial.ts draws the pieces).
  */
 import type { Rect } from './damage';
 
@@ -19,39 +21,57 @@ export const FIRST_BAND_TRIANGLES = 30_000;
 export const BAND_TARGET_MS = 120;
 export const MIN_BAND_TRIANGLES = 4_000;
 export const MAX_BAND_TRIANGLES = 400_000;
-/** Bands are whole rows of this many pixels. */
+/** Bands are whole rows of this many pixels, tiles whole columns of as many. */
 export const ROW_PX = 16;
 
-/** One instance's vertical extent on the buffer (pixels, y up) and its triangles. */
-export interface Extent { y0: number; y1: number; triangles: number }
-
-/** Triangles that reach into each ROW_PX row of a buffer `height` pixels high (an instance counts in each of its rows). */
-export function rowTriangles(extents: Iterable<Extent>, height: number): Float64Array {
-  const rows = Math.max(1, Math.ceil(height / ROW_PX));
-  // A difference array: +t at the first row, -t after the last.
-  const diff = new Float64Array(rows + 1);
-  for (const e of extents) {
-    const first = Math.max(0, Math.min(rows - 1, Math.floor(e.y0 / ROW_PX)));
-    const last = Math.max(first, Math.min(rows - 1, Math.ceil(e.y1 / ROW_PX) - 1));
-    diff[first] += e.triangles;
-    diff[last + 1] -= e.triangles;
-  }
-  const out = new Float64Array(rows);
-  let sum = 0;
-  for (let i = 0; i < rows; i++) out[i] = sum += diff[i];
-  return out;
-}
+/** One instance's extent on the buffer (pixels, y up, clipped to it) and its triangles. */
+export interface Extent { x0: number; y0: number; x1: number; y1: number; triangles: number }
 
 /**
- * The end row (exclusive) of the band that starts at `start`: rows are added while their triangles stay within
- * `budget` (at least one row). The sum over rows counts an instance once per row, so it errs high: a band holds
- * at most that many.
+ * The triangles of the instances that reach into a run of cells (rows or columns of ROW_PX pixels), each
+ * counted once however many cells it spans. Two prefix sums: the triangles of the instances that start before
+ * a cell, and of those that end before it; a run [a, b) holds those that start before b and do not end
+ * before a. (Summing a per-row count instead counted a tall near instance once per row: the band it was in
+ * looked many times dearer than it was, and the one after it cheaper.)
  */
-export function bandEnd(rows: ArrayLike<number>, start: number, budget: number): number {
-  let end = start + 1;
-  let sum = rows[start] ?? 0;
-  while (end < rows.length && sum + rows[end] <= budget) sum += rows[end++];
-  return end;
+export class CellSpans {
+  private readonly starting: Float64Array;
+  private readonly ending: Float64Array;
+
+  /** `spans`: each instance's pixel extent along the axis (lo, hi) and triangles; `pixels`: the buffer's size along it. */
+  constructor(spans: Iterable<{ lo: number; hi: number; triangles: number }>, pixels: number) {
+    const cells = Math.max(1, Math.ceil(pixels / ROW_PX));
+    const starting = new Float64Array(cells + 1);
+    const ending = new Float64Array(cells + 1);
+    for (const { lo, hi, triangles } of spans) {
+      const first = Math.max(0, Math.min(cells - 1, Math.floor(lo / ROW_PX)));
+      const last = Math.max(first, Math.min(cells - 1, Math.ceil(hi / ROW_PX) - 1));
+      starting[first + 1] += triangles;
+      ending[last + 1] += triangles;
+    }
+    for (let i = 1; i <= cells; i++) {
+      starting[i] += starting[i - 1];
+      ending[i] += ending[i - 1];
+    }
+    this.starting = starting;
+    this.ending = ending;
+  }
+
+  get cells(): number {
+    return this.starting.length - 1;
+  }
+
+  /** Triangles of the instances that reach into cells [a, b). */
+  triangles(a: number, b: number): number {
+    return this.starting[b] - this.ending[a];
+  }
+
+  /** The end (exclusive) of the run that starts at `start` and holds at most `budget` triangles (at least one cell). */
+  end(start: number, budget: number): number {
+    let end = start + 1;
+    while (end < this.cells && this.triangles(start, end + 1) <= budget) end++;
+    return end;
+  }
 }
 
 /** The next band's budget after one of `triangles` took `costMs` of GPU time. */
@@ -66,48 +86,73 @@ export function nextBudget(budget: number, triangles: number, costMs: number): n
 }
 
 /**
- * The bands of one full frame, taken one at a time: `plan()` with the rows of the frame's view, `next()` the
- * band to draw now (bottom up, in buffer pixels), `measured()` once it finished on the GPU.
+ * The pieces of one full frame, taken one at a time: `plan()` with the instances' extents in the frame's view,
+ * `next()` the piece to draw now (bands bottom up, in buffer pixels), `measured()` once it finished on the GPU.
+ * A band is whole rows while they stay within the budget; a single row already over it (near the horizon, where
+ * the far items pile up: 800-1,860 instances and 130-320k triangles in one 16-pixel row of the phone's buffer at
+ * 3,000 items, 440-610 ms of GPU time each on the throttled phone bench) is drawn as tiles, left to right, each
+ * with the instances that reach into it (as a band has those that reach into its rows).
  */
 export class Refinement {
-  private rows: ArrayLike<number> = [];
+  private extents: Extent[] = [];
+  private rows = new CellSpans([], 1);
   private start = 0;
   private width = 0;
   private height = 0;
-  /** Triangles (the rows' estimate) of the band drawn last. */
+  /** The band being drawn in tiles: its rows, its instances' columns and the next tile's first column. */
+  private tiles: { y0: number; y1: number; columns: CellSpans; start: number } | null = null;
+  /** Triangles of the piece drawn last (exact for the extents given). */
   private lastTriangles = 0;
   budget = FIRST_BAND_TRIANGLES;
 
-  /** Whether bands of a frame are still to be drawn. */
+  /** Whether pieces of a frame are still to be drawn. */
   get active(): boolean {
-    return this.start < this.rows.length;
+    return this.tiles !== null || this.start < this.rows.cells;
   }
 
-  plan(rows: ArrayLike<number>, width: number, height: number): void {
-    this.rows = rows;
+  plan(extents: Extent[], width: number, height: number): void {
+    this.extents = extents;
+    this.rows = new CellSpans(extents.map((e) => ({ lo: e.y0, hi: e.y1, triangles: e.triangles })), height);
     this.start = 0;
+    this.tiles = null;
     this.width = width;
     this.height = height;
   }
 
   next(): Rect | null {
-    if (!this.active) return null;
-    const end = bandEnd(this.rows, this.start, this.budget);
-    let triangles = 0;
-    for (let i = this.start; i < end; i++) triangles += this.rows[i];
-    this.lastTriangles = triangles;
-    const rect = { x0: 0, y0: this.start * ROW_PX, x1: this.width, y1: Math.min(this.height, end * ROW_PX) };
-    this.start = end;
+    if (!this.tiles) {
+      if (!this.active) return null;
+      const first = this.start;
+      const end = this.rows.end(first, this.budget);
+      this.start = end;
+      const y0 = first * ROW_PX;
+      const y1 = Math.min(this.height, end * ROW_PX);
+      const triangles = this.rows.triangles(first, end);
+      // Over the budget only as a single row: that row goes in tiles.
+      if (triangles <= this.budget || this.width <= ROW_PX) {
+        this.lastTriangles = triangles;
+        return { x0: 0, y0, x1: this.width, y1 };
+      }
+      const inBand = this.extents.filter((e) => e.y1 > y0 && e.y0 < y1);
+      this.tiles = { y0, y1, columns: new CellSpans(inBand.map((e) => ({ lo: e.x0, hi: e.x1, triangles: e.triangles })), this.width), start: 0 };
+    }
+    const tiles = this.tiles;
+    const end = tiles.columns.end(tiles.start, this.budget);
+    this.lastTriangles = tiles.columns.triangles(tiles.start, end);
+    const rect = { x0: tiles.start * ROW_PX, y0: tiles.y0, x1: Math.min(this.width, end * ROW_PX), y1: tiles.y1 };
+    tiles.start = end;
+    if (end >= tiles.columns.cells) this.tiles = null;
     return rect;
   }
 
-  /** The last band took `costMs` on the GPU: the next one is sized by it. */
+  /** The last piece took `costMs` on the GPU: the next one is sized by it. */
   measured(costMs: number): void {
     this.budget = nextBudget(this.budget, this.lastTriangles, costMs);
   }
 
-  /** Drop the bands still to draw (a new frame supersedes them). */
+  /** Drop the pieces still to draw (a new frame supersedes them). */
   abort(): void {
-    this.start = this.rows.length;
+    this.start = this.rows.cells;
+    this.tiles = null;
   }
 }
