@@ -462,6 +462,11 @@ export class View3d {
     return false;
   }
 
+  /** Pieces of a frame drawn in bands hold at most `triangles` (null: as measured); test builds only, to see tiles. */
+  pinPieceBudget(triangles: number | null): void {
+    this.refinement.pin(triangles);
+  }
+
   /** A new frame supersedes the bands still to draw. */
   private stopRefinement(): void {
     this.refinement.abort();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FramePacer } from './pacer';
 import {
-  BAND_TARGET_MS, CellSpans, FIRST_BAND_TRIANGLES, MAX_BAND_TRIANGLES, MIN_BAND_TRIANGLES, nextBudget, Refinement, ROW_PX, type Extent,
+  BAND_TARGET_MS, CellSpans, FIRST_BAND_TRIANGLES, MAX_BAND_TRIANGLES, MIN_BAND_TRIANGLES, nextBudget, PIXEL_COST, Refinement, ROW_PX, type Extent,
 } from './refine';
 import type { Rect } from './damage';
 import { opaqueOrder, transparentOrder } from './stand-in';
@@ -16,13 +16,16 @@ describe('a full frame in bands', () => {
     return out;
   };
 
-  it('counts an instance once in a run of cells, however many it spans', () => {
+  it('counts an instance once in a run of cells, however many it spans, and a cost per cell for its pixels', () => {
     const spans = new CellSpans([{ lo: 0, hi: 10, triangles: 5 }, { lo: 10, hi: 40, triangles: 7 }, { lo: -20, hi: 500, triangles: 1 }], 64);
     expect(spans.cells).toBe(64 / ROW_PX);
     expect(spans.triangles(0, 1)).toBe(5 + 7 + 1);
     expect(spans.triangles(1, 3)).toBe(7 + 1);
     expect(spans.triangles(0, 4)).toBe(5 + 7 + 1);
     expect(spans.triangles(3, 4)).toBe(1);
+    expect(spans.cost(1, 3, 100)).toBe(7 + 1 + 200);
+    expect(spans.end(0, 14 + 100, 100)).toBe(1);
+    expect(spans.end(1, 8 + 300, 100)).toBe(4);
   });
 
   it('grows a run while it stays within the budget, at least one cell', () => {
@@ -35,11 +38,13 @@ describe('a full frame in bands', () => {
   });
 
   it('takes a tall instance once, so the rows after it join its band', () => {
-    // One instance over all four rows and a small one in each: 100 + 4 × 10 triangles. Counted per row they were
-    // 440 and a budget of 150 held one row per band; once each, the whole frame is one band.
+    // One instance over all four rows and a small one in each: 100 + 4 × 10 triangles, and 64 × 64 pixels. Counted
+    // per row they were 440 and the budget held less than the four rows; once each, the whole frame is one band.
     const extents = [{ x0: 0, y0: 0, x1: 64, y1: 64, triangles: 100 }, ...[0, 1, 2, 3].map((i) => ({ x0: 0, y0: i * ROW_PX, x1: 8, y1: i * ROW_PX + 8, triangles: 10 }))];
+    const pixels = 64 * 64 * PIXEL_COST;
     const refinement = new Refinement();
-    refinement.budget = 150;
+    refinement.budget = 140 + pixels + 10;
+    expect(440 + pixels).toBeGreaterThan(refinement.budget);
     refinement.plan(extents, 64, 64);
     expect(pieces(refinement)).toEqual([{ x0: 0, y0: 0, x1: 64, y1: 64 }]);
   });
@@ -85,14 +90,31 @@ describe('a full frame in bands', () => {
     const far = Array.from({ length: 40 }, (_, i) => ({ x0: i * 16, y0: 0, x1: i * 16 + 14, y1: 12, triangles: 2000 }));
     const refinement = new Refinement();
     refinement.plan(far, 640, 16);
+    // A column costs its instance's 2,000 triangles and its 16 × 16 pixels: 14 fit the first budget.
+    const column = 2000 + ROW_PX * ROW_PX * PIXEL_COST;
     const tile = refinement.next()!;
-    expect(reaching(far, tile)).toBe(30_000);
-    // 30k triangles in four times the target: a quarter of the budget.
+    expect(tile).toEqual({ x0: 0, y0: 0, x1: 14 * ROW_PX, y1: 16 });
+    expect(14 * column).toBeLessThanOrEqual(FIRST_BAND_TRIANGLES);
+    // It took four times the target: a quarter of its cost, three columns.
     refinement.measured(4 * BAND_TARGET_MS);
-    expect(refinement.budget).toBe(7_500);
+    expect(refinement.budget).toBe(Math.round((14 * column) / 4));
     const second = refinement.next()!;
     expect(second.x0).toBe(tile.x1);
-    expect(reaching(far, second)).toBe(6_000);
+    expect(reaching(far, second)).toBe(3 * 2000);
+  });
+
+  it('keeps pieces within a pinned ceiling whatever the measured rate', () => {
+    const refinement = new Refinement();
+    refinement.pin(1_000);
+    expect(refinement.budget).toBe(1_000);
+    refinement.plan([{ x0: 0, y0: 0, x1: 64, y1: 16, triangles: 500 }], 64, 16);
+    refinement.next();
+    // 500 triangles in 1 ms would ask for the maximum.
+    refinement.measured(1);
+    expect(refinement.budget).toBe(1_000);
+    refinement.pin(null);
+    refinement.measured(1);
+    expect(refinement.budget).toBeGreaterThan(1_000);
   });
 
   it('sizes the next band by the GPU time the last one took, halfway and within bounds', () => {

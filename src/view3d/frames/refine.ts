@@ -6,7 +6,7 @@
  * of the drawing buffer, one per animation frame, each scissored, cleared and drawn with only the instances
  * whose projected bounding spheres reach into it (as a partial frame, partial.ts): the same pixels a whole frame
  * draws there. A row that alone is over the budget is drawn as tiles of it (x ranges, the same way). Each
- * piece's triangles stay under a budget that follows the GPU time the last piece took, so no single submission
+ * piece's triangles (and pixels) stay under a budget that follows the GPU time the last piece took, so no single submission
  * holds the GPU much longer than BAND_TARGET_MS: the compositor's read-back of a changed canvas waits for the GPU,
  * and with one-row bands of up to 320k triangles a drag started 3 s after the plan showed had tasks of 614-729 ms.
  * Pure logic over plain numbers (the view projects the instances, partial.ts draws the pieces).
@@ -15,7 +15,7 @@ import type { Rect } from './damage';
 
 /** A frame whose model has more triangles than this is drawn in bands. */
 export const WHOLE_FRAME_TRIANGLES = 40_000;
-/** Triangles the first band may hold; later ones follow the measured cost. */
+/** What the first band may cost (triangles, PIXEL_COST); later ones follow the measured cost. */
 export const FIRST_BAND_TRIANGLES = 30_000;
 /** GPU time a band should take, ms (the drag's budget is no task over 200 ms on the throttled phone). */
 export const BAND_TARGET_MS = 120;
@@ -23,6 +23,14 @@ export const MIN_BAND_TRIANGLES = 4_000;
 export const MAX_BAND_TRIANGLES = 400_000;
 /** Bands are whole rows of this many pixels, tiles whole columns of as many. */
 export const ROW_PX = 16;
+/**
+ * What a pixel of a piece costs, in triangles: budgets and costs are in triangles with each pixel counted as this
+ * many. Measured on the throttled phone bench (SwiftShader, load ~7): the bottom band of the full-size buffer,
+ * 780 × 144 pixels of ground and sky with 7.4k triangles of items, took 294 ms; tiles of 16 × 16 pixels with
+ * 25-35k triangles 110-190 ms; so a pixel costs about half a triangle (the ground's and the sky's shading, four
+ * samples per pixel). Counted as triangles only, that band was one piece at twice the target.
+ */
+export const PIXEL_COST = 0.5;
 
 /** One instance's extent on the buffer (pixels, y up, clipped to it) and its triangles. */
 export interface Extent { x0: number; y0: number; x1: number; y1: number; triangles: number }
@@ -66,15 +74,20 @@ export class CellSpans {
     return this.starting[b] - this.ending[a];
   }
 
-  /** The end (exclusive) of the run that starts at `start` and holds at most `budget` triangles (at least one cell). */
-  end(start: number, budget: number): number {
+  /** The cost of cells [a, b): their instances' triangles and `perCell` for each cell's pixels. */
+  cost(a: number, b: number, perCell = 0): number {
+    return this.triangles(a, b) + perCell * (b - a);
+  }
+
+  /** The end (exclusive) of the run that starts at `start` and costs at most `budget` (at least one cell). */
+  end(start: number, budget: number, perCell = 0): number {
     let end = start + 1;
-    while (end < this.cells && this.triangles(start, end + 1) <= budget) end++;
+    while (end < this.cells && this.cost(start, end + 1, perCell) <= budget) end++;
     return end;
   }
 }
 
-/** The next band's budget after one of `triangles` took `costMs` of GPU time. */
+/** The next piece's budget after one that cost `triangles` (pixels counted, PIXEL_COST) took `costMs` of GPU time. */
 export function nextBudget(budget: number, triangles: number, costMs: number): number {
   if (!(costMs > 0) || triangles <= 0) return budget;
   const perMs = triangles / costMs;
@@ -100,10 +113,12 @@ export class Refinement {
   private width = 0;
   private height = 0;
   /** The band being drawn in tiles: its rows, its instances' columns and the next tile's first column. */
-  private tiles: { y0: number; y1: number; columns: CellSpans; start: number } | null = null;
-  /** Triangles of the piece drawn last (exact for the extents given). */
-  private lastTriangles = 0;
+  private tiles: { y0: number; y1: number; columns: CellSpans; perColumn: number; start: number } | null = null;
+  /** Cost of the piece drawn last: its instances' triangles (exact for the extents given) and its pixels. */
+  private lastCost = 0;
   budget = FIRST_BAND_TRIANGLES;
+  /** The most triangles a piece may hold whatever the measured rate (tests pin it low to see a frame in tiles). */
+  private ceiling = MAX_BAND_TRIANGLES;
 
   /** Whether pieces of a frame are still to be drawn. */
   get active(): boolean {
@@ -123,22 +138,24 @@ export class Refinement {
     if (!this.tiles) {
       if (!this.active) return null;
       const first = this.start;
-      const end = this.rows.end(first, this.budget);
+      const perRow = this.width * ROW_PX * PIXEL_COST;
+      const end = this.rows.end(first, this.budget, perRow);
       this.start = end;
       const y0 = first * ROW_PX;
       const y1 = Math.min(this.height, end * ROW_PX);
-      const triangles = this.rows.triangles(first, end);
+      const cost = this.rows.cost(first, end, perRow);
       // Over the budget only as a single row: that row goes in tiles.
-      if (triangles <= this.budget || this.width <= ROW_PX) {
-        this.lastTriangles = triangles;
+      if (cost <= this.budget || this.width <= ROW_PX) {
+        this.lastCost = cost;
         return { x0: 0, y0, x1: this.width, y1 };
       }
       const inBand = this.extents.filter((e) => e.y1 > y0 && e.y0 < y1);
-      this.tiles = { y0, y1, columns: new CellSpans(inBand.map((e) => ({ lo: e.x0, hi: e.x1, triangles: e.triangles })), this.width), start: 0 };
+      const columns = new CellSpans(inBand.map((e) => ({ lo: e.x0, hi: e.x1, triangles: e.triangles })), this.width);
+      this.tiles = { y0, y1, columns, perColumn: (y1 - y0) * ROW_PX * PIXEL_COST, start: 0 };
     }
     const tiles = this.tiles;
-    const end = tiles.columns.end(tiles.start, this.budget);
-    this.lastTriangles = tiles.columns.triangles(tiles.start, end);
+    const end = tiles.columns.end(tiles.start, this.budget, tiles.perColumn);
+    this.lastCost = tiles.columns.cost(tiles.start, end, tiles.perColumn);
     const rect = { x0: tiles.start * ROW_PX, y0: tiles.y0, x1: Math.min(this.width, end * ROW_PX), y1: tiles.y1 };
     tiles.start = end;
     if (end >= tiles.columns.cells) this.tiles = null;
@@ -147,7 +164,13 @@ export class Refinement {
 
   /** The last piece took `costMs` on the GPU: the next one is sized by it. */
   measured(costMs: number): void {
-    this.budget = nextBudget(this.budget, this.lastTriangles, costMs);
+    this.budget = Math.min(this.ceiling, nextBudget(this.budget, this.lastCost, costMs));
+  }
+
+  /** Pieces hold at most `triangles` from the next one on (null: no pin). */
+  pin(triangles: number | null): void {
+    this.ceiling = triangles ?? MAX_BAND_TRIANGLES;
+    this.budget = Math.min(this.budget, this.ceiling);
   }
 
   /** Drop the pieces still to draw (a new frame supersedes them). */

@@ -27,6 +27,8 @@ export interface View3dHook {
   look?(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
   exportAr?: () => void;
+  /** Pieces of a full frame drawn in bands hold at most this many triangles (null: as measured); test builds only. */
+  pieceBudget?(triangles: number | null): void;
   /** Show only batches whose key contains `filter` (empty: all), for debugging; test builds only. */
   only?(filter: string): string[];
 }
@@ -91,6 +93,7 @@ export function installView3dHook(view: View3d, frames: FrameCoordinator): () =>
         view.render();
         return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
       }),
+      pieceBudget: (triangles) => view.pinPieceBudget(triangles),
       look: (position, target) => {
         view.camera.position.set(...position);
         view.controls.target.set(...target);
