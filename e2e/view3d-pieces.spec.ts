@@ -1,6 +1,6 @@
 /**
- * A full 3D frame drawn in pieces (src/view3d/frames/refine.ts): bands of rows, and a row over the triangle
- * budget in tiles. Each piece is scissored and drawn with only the instances that reach into it; the picture
+ * A full 3D frame drawn in pieces (src/view3d/frames/refine.ts): bands of rows, a row over the triangle
+ * budget in tiles, and a 16 × 16 cell over it in passes of its instances. Each piece is scissored and drawn with only the instances that reach into it; the picture
  * must be a whole frame's, pixel for pixel. The budget is pinned low here so the frame goes in tiles whatever
  * the machine's measured rate.
  */
@@ -18,7 +18,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 120_000 });
 }
 
-type Piece = { band?: { x0: number; y0: number; x1: number; y1: number; triangles: number } };
+type Piece = { band?: { x0: number; y0: number; x1: number; y1: number; triangles: number; pass: number } };
 
 test('a frame drawn in bands and tiles equals a full frame', async ({ page }) => {
   test.setTimeout(240_000);
@@ -41,6 +41,8 @@ test('a frame drawn in bands and tiles equals a full frame', async ({ page }) =>
   // drew: its instances picked by their boxes, and the ground and the sky).
   const tiles = pieces.filter((p) => p.x1 - p.x0 < width);
   expect(tiles.length).toBeGreaterThan(0);
+  // And cells over the budget in passes (instance subsets sharing one clear).
+  expect(pieces.some((p) => p.pass > 0)).toBe(true);
   const total = await page.evaluate(() => window.__view3d!.frame().triangles);
   expect(Math.max(...pieces.map((p) => p.triangles))).toBeLessThan(total / 4);
 

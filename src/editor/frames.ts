@@ -53,7 +53,7 @@ export interface View3dFrame {
   pixels?: number;
   instances?: number;
   /** A band (or tile) of a full frame drawn in pieces (view3d/frames/refine.ts): its rectangle and triangles. */
-  band?: { x0: number; y0: number; x1: number; y1: number; triangles: number };
+  band?: { x0: number; y0: number; x1: number; y1: number; triangles: number; pass: number };
 }
 
 export type DrawnFrame = PlanFrame | View3dFrame;

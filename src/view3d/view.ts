@@ -3,7 +3,7 @@
  * on demand (a change of the model, the camera or the size asks for one frame), never in a busy loop.
  */
 import {
-  ACESFilmicToneMapping, Box3, type BufferGeometry, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
+  ACESFilmicToneMapping, Box3, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -13,7 +13,7 @@ import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
 import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
-import { PartialFrames, projectorOf } from './frames/partial';
+import { geometryTriangles, PartialFrames, projectorOf } from './frames/partial';
 import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
 import { MotionTarget } from './frames/motion-target';
@@ -433,9 +433,9 @@ export class View3d {
 
   /** Draws the next band; answers its triangles. */
   private band(): number {
-    const rect = this.refinement.next()!;
-    const drawn = this.partial.drawBand(this.scene, this.camera, rect);
-    this.lastBand = { instances: drawn.instances, band: { ...rect, triangles: drawn.triangles } };
+    const piece = this.refinement.next()!;
+    const drawn = this.partial.drawBand(this.scene, this.camera, piece, piece.pass, piece.passes);
+    this.lastBand = { instances: drawn.instances, band: { x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: piece.y1, triangles: drawn.triangles, pass: piece.pass } };
     const pieces = this.pieces!;
     pieces.triangles += drawn.triangles;
     pieces.calls += this.renderer.info.render.calls;
@@ -666,11 +666,4 @@ export class View3d {
     this.renderer.dispose();
     this.renderer.domElement.remove();
   }
-}
-
-/** Triangles of one instance of `geometry`. */
-function geometryTriangles(geometry: BufferGeometry): number {
-  const known = geometry.userData.triangles as number | undefined;
-  if (known !== undefined) return known;
-  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FramePacer } from './pacer';
 import {
-  BAND_TARGET_MS, CellSpans, FIRST_BAND_TRIANGLES, MAX_BAND_TRIANGLES, MIN_BAND_TRIANGLES, nextBudget, PIXEL_COST, Refinement, ROW_PX, type Extent,
+  BAND_TARGET_MS, CellSpans, FIRST_BAND_TRIANGLES, MAX_BAND_TRIANGLES, MIN_BAND_TRIANGLES, nextBudget, PIXEL_COST, Refinement, ROW_PX, type Extent, type Piece,
 } from './refine';
 import type { Rect } from './damage';
 import { opaqueOrder, transparentOrder } from './stand-in';
@@ -12,7 +12,7 @@ describe('a full frame in bands', () => {
     extents.filter((e) => e.x1 > rect.x0 && e.x0 < rect.x1 && e.y1 > rect.y0 && e.y0 < rect.y1).reduce((sum, e) => sum + e.triangles, 0);
   const pieces = (refinement: Refinement) => {
     const out: Rect[] = [];
-    for (let piece = refinement.next(); piece; piece = refinement.next()) out.push(piece);
+    for (let piece = refinement.next(); piece; piece = refinement.next()) out.push({ x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: piece.y1 });
     return out;
   };
 
@@ -93,7 +93,7 @@ describe('a full frame in bands', () => {
     // A column costs its instance's 2,000 triangles and its 16 × 16 pixels: 14 fit the first budget.
     const column = 2000 + ROW_PX * ROW_PX * PIXEL_COST;
     const tile = refinement.next()!;
-    expect(tile).toEqual({ x0: 0, y0: 0, x1: 14 * ROW_PX, y1: 16 });
+    expect(tile).toEqual({ x0: 0, y0: 0, x1: 14 * ROW_PX, y1: 16, pass: 0, passes: 1 });
     expect(14 * column).toBeLessThanOrEqual(FIRST_BAND_TRIANGLES);
     // It took four times the target: a quarter of its cost, three columns.
     refinement.measured(4 * BAND_TARGET_MS);
@@ -101,6 +101,28 @@ describe('a full frame in bands', () => {
     const second = refinement.next()!;
     expect(second.x0).toBe(tile.x1);
     expect(reaching(far, second)).toBe(3 * 2000);
+  });
+
+  it('draws a single cell over the budget in passes over the same rectangle, each with its share of the cost', () => {
+    // One 16 × 16 cell holding 90k triangles (far instances piled up in depth), its neighbours little.
+    const pile = Array.from({ length: 30 }, () => ({ x0: 18, y0: 2, x1: 30, y1: 14, triangles: 3000 }));
+    const refinement = new Refinement();
+    refinement.plan([...pile, { x0: 0, y0: 0, x1: 64, y1: 4, triangles: 100 }], 64, 16);
+    const all: Piece[] = [];
+    for (let piece = refinement.next(); piece; piece = refinement.next()) all.push(piece);
+    const cell = all.filter((p) => p.x0 === 16);
+    const cost = 90_000 + 100 + ROW_PX * ROW_PX * PIXEL_COST;
+    expect(cell).toHaveLength(Math.ceil(cost / FIRST_BAND_TRIANGLES));
+    cell.forEach((p, i) => expect(p).toEqual({ x0: 16, y0: 0, x1: 32, y1: 16, pass: i, passes: cell.length }));
+    for (const p of all.filter((q) => q.x0 !== 16)) expect(p.passes).toBe(1);
+    // The GPU time of a pass is set against its share.
+    const again = new Refinement();
+    again.plan(pile, 16, 16);
+    const first = again.next()!;
+    expect(first.passes).toBe(4);
+    again.measured(BAND_TARGET_MS);
+    expect(again.budget).toBe(Math.round((FIRST_BAND_TRIANGLES + (90_000 + ROW_PX * ROW_PX * PIXEL_COST) / 4) / 2));
+    expect(again.next()).toMatchObject({ pass: 1, passes: 4 });
   });
 
   it('keeps pieces within a pinned ceiling whatever the measured rate', () => {

@@ -31,6 +31,11 @@ export const ROW_PX = 16;
  * samples per pixel). Counted as triangles only, that band was one piece at twice the target.
  */
 export const PIXEL_COST = 0.5;
+/** A single 16 × 16 cell over the budget is drawn in at most this many passes (instance subsets, one clear). */
+export const MAX_PASSES = 8;
+
+/** A piece: its rectangle, and which of the passes that share it this is (one pass unless a cell is over budget). */
+export interface Piece extends Rect { pass: number; passes: number }
 
 /** One instance's extent on the buffer (pixels, y up, clipped to it) and its triangles. */
 export interface Extent { x0: number; y0: number; x1: number; y1: number; triangles: number }
@@ -114,6 +119,8 @@ export class Refinement {
   private height = 0;
   /** The band being drawn in tiles: its rows, its instances' columns and the next tile's first column. */
   private tiles: { y0: number; y1: number; columns: CellSpans; perColumn: number; start: number } | null = null;
+  /** The cell being drawn in passes: its rectangle, the next pass, how many, and each one's cost. */
+  private passes: { rect: Rect; next: number; count: number; cost: number } | null = null;
   /** Cost of the piece drawn last: its instances' triangles (exact for the extents given) and its pixels. */
   private lastCost = 0;
   budget = FIRST_BAND_TRIANGLES;
@@ -122,7 +129,7 @@ export class Refinement {
 
   /** Whether pieces of a frame are still to be drawn. */
   get active(): boolean {
-    return this.tiles !== null || this.start < this.rows.cells;
+    return this.passes !== null || this.tiles !== null || this.start < this.rows.cells;
   }
 
   plan(extents: Extent[], width: number, height: number): void {
@@ -130,11 +137,31 @@ export class Refinement {
     this.rows = new CellSpans(extents.map((e) => ({ lo: e.y0, hi: e.y1, triangles: e.triangles })), height);
     this.start = 0;
     this.tiles = null;
+    this.passes = null;
     this.width = width;
     this.height = height;
   }
 
-  next(): Rect | null {
+  next(): Piece | null {
+    const passes = this.passes;
+    if (passes) {
+      const piece = { ...passes.rect, pass: passes.next, passes: passes.count };
+      this.lastCost = passes.cost;
+      if (++passes.next === passes.count) this.passes = null;
+      return piece;
+    }
+    const rect = this.nextRect();
+    if (!rect) return null;
+    // A single cell (a tile of one column) over the budget: its instances go in passes that share its clear.
+    const cost = this.lastCost;
+    const count = Math.min(MAX_PASSES, Math.ceil(cost / this.budget));
+    if (count <= 1 || rect.x1 - rect.x0 > ROW_PX || rect.y1 - rect.y0 > ROW_PX) return { ...rect, pass: 0, passes: 1 };
+    this.lastCost = cost / count;
+    this.passes = { rect, next: 1, count, cost: cost / count };
+    return { ...rect, pass: 0, passes: count };
+  }
+
+  private nextRect(): Rect | null {
     if (!this.tiles) {
       if (!this.active) return null;
       const first = this.start;
@@ -177,5 +204,6 @@ export class Refinement {
   abort(): void {
     this.start = this.rows.cells;
     this.tiles = null;
+    this.passes = null;
   }
 }
