@@ -5,7 +5,8 @@
  * showed froze that long). A frame whose model is over a triangle budget is therefore drawn as horizontal bands
  * of the drawing buffer, one per animation frame, each scissored, cleared and drawn with only the instances
  * whose projected bounding spheres reach into it (as a partial frame, partial.ts): the same pixels a whole frame
- * draws there. A row that alone is over the budget is drawn as tiles of it (x ranges, the same way). Each
+ * draws there. A row that alone is over the budget is drawn as tiles of it (x ranges, the same way), and a
+ * 16 × 16 tile still over it in passes of its instances that share its clear (partial.ts keeps three's order). Each
  * piece's triangles (and pixels) stay under a budget that follows the GPU time the last piece took, so no single submission
  * holds the GPU much longer than BAND_TARGET_MS: the compositor's read-back of a changed canvas waits for the GPU,
  * and with one-row bands of up to 320k triangles a drag started 3 s after the plan showed had tasks of 614-729 ms.
@@ -109,7 +110,8 @@ export function nextBudget(budget: number, triangles: number, costMs: number): n
  * A band is whole rows while they stay within the budget; a single row already over it (near the horizon, where
  * the far items pile up: 800-1,860 instances and 130-320k triangles in one 16-pixel row of the phone's buffer at
  * 3,000 items, 440-610 ms of GPU time each on the throttled phone bench) is drawn as tiles, left to right, each
- * with the instances that reach into it (as a band has those that reach into its rows).
+ * with the instances that reach into it (as a band has those that reach into its rows); a single cell still over
+ * it (~190 far instances piled in depth, 30-37k triangles, 327 ms once at load ~4) in up to MAX_PASSES passes.
  */
 export class Refinement {
   private extents: Extent[] = [];
