@@ -288,6 +288,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       // Diagnostics only: the 3D view's last frames relative to the pointer's release (ms).
       const log = await page.evaluate(() => (window as unknown as { __view3d?: { frameLog?(): { start: number; submitted: number; done?: number }[] } }).__view3d?.frameLog?.() ?? []);
       const up = probe.up?.h ?? 0;
+      console.error(`${c.name} press sent ${r1(probe.pressedAt - up)} ms from release`);
       console.error(`${c.name} 3D frames from release:`, JSON.stringify(log.map((f) => ({ ...f, start: r1(f.start - up), submitted: r1(f.submitted - up), done: f.done === undefined ? null : r1(f.done - up) }))));
       const snapshot = await page.evaluate(() => (window as unknown as { __plan2d?: { snapshotDraws?(): unknown } }).__plan2d?.snapshotDraws?.() ?? null);
       console.error(`${c.name} plan snapshot passes (whole, drop rectangles):`, JSON.stringify(snapshot));

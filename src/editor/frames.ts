@@ -52,6 +52,8 @@ export interface View3dFrame {
   /** Partial frames: pixels and instances redrawn. */
   pixels?: number;
   instances?: number;
+  /** A band (or tile) of a full frame drawn in pieces (view3d/frames/refine.ts): its rectangle and triangles. */
+  band?: { x0: number; y0: number; x1: number; y1: number; triangles: number; pass: number };
 }
 
 export type DrawnFrame = PlanFrame | View3dFrame;

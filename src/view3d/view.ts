@@ -3,7 +3,7 @@
  * on demand (a change of the model, the camera or the size asks for one frame), never in a busy loop.
  */
 import {
-  ACESFilmicToneMapping, Box3, type BufferGeometry, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
+  ACESFilmicToneMapping, Box3, Fog, type Mesh, NoToneMapping, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -13,12 +13,12 @@ import type { HouseFrame } from './frame';
 import { createEnvironment, SKY_HORIZON, type Environment } from './environment';
 import { FramePacer, type FrameRequest } from './frames/pacer';
 import { HouseModel, type ModelSource } from './model';
-import { PartialFrames, projectorOf } from './frames/partial';
+import { geometryTriangles, PartialFrames, projectorOf } from './frames/partial';
 import { sphereRect, type Sphere } from './frames/damage';
 import { StretchedPicture } from './frames/stretched';
 import { MotionTarget } from './frames/motion-target';
 import { MIN_MOTION_SCALE } from './frames/motion';
-import { Refinement, rowTriangles, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
+import { Refinement, WHOLE_FRAME_TRIANGLES, type Extent } from './frames/refine';
 import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
 import { MotionMaps } from './frames/motion-maps';
@@ -108,6 +108,8 @@ export class View3d {
   private readonly resizeObserver: ResizeObserver;
   /** The frame submitted last: its GPU-done time is filled in when its fence signals (the probes keep the log). */
   private lastFrame: View3dFrame | null = null;
+  /** What the last band drew (the frame log's diagnostics). */
+  private lastBand: Pick<View3dFrame, 'instances' | 'band'> = {};
   private lastInfo: ViewInfo = { calls: 0, triangles: 0, geometries: 0, textures: 0 };
   /**
    * Frames drawn, when the first and the last ended (ms since navigation start), the model sync drawn last, the
@@ -409,11 +411,11 @@ export class View3d {
       for (let slot = 0; slot < batch.count; slot++) {
         const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
         if (!rect) continue;
-        extents.push({ y0: rect.y0, y1: rect.y1, triangles: each });
+        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
         total += each;
       }
     }
-    this.refinement.plan(rowTriangles(extents, height), width, height);
+    this.refinement.plan(extents, width, height);
     this.pieces = { scale, total, triangles: 0, calls: 0, costMs: 0, measuredTriangles: 0 };
     this.pacer.refining = true;
     // The bands show the model as it is now; what moves meanwhile is damage for the partial frame after them.
@@ -428,7 +430,7 @@ export class View3d {
     const now = performance.now();
     this.pacer.submitted(scale, now, false, true);
     this.fenceFrame(now);
-    this.log({ view: 'view3d', start, submitted: now, partial: false, scale });
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale, ...(resized ? {} : this.lastBand) });
     if (!this.refinement.active) this.finishRefinement();
   }
 
@@ -439,14 +441,15 @@ export class View3d {
     const now = performance.now();
     this.pacer.submittedPiece(now);
     this.fenceFrame(now);
-    this.log({ view: 'view3d', start, submitted: now, partial: false, scale: this.frames.scale });
+    this.log({ view: 'view3d', start, submitted: now, partial: false, scale: this.frames.scale, ...this.lastBand });
     if (!this.refinement.active) this.finishRefinement();
   }
 
   /** Draws the next band; answers its triangles. */
   private band(): number {
-    const rect = this.refinement.next()!;
-    const drawn = this.partial.drawBand(this.scene, this.camera, rect);
+    const piece = this.refinement.next()!;
+    const drawn = this.partial.drawBand(this.scene, this.camera, piece, piece.pass, piece.passes);
+    this.lastBand = { instances: drawn.instances, band: { x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: piece.y1, triangles: drawn.triangles, pass: piece.pass } };
     const pieces = this.pieces!;
     pieces.triangles += drawn.triangles;
     pieces.calls += this.renderer.info.render.calls;
@@ -471,6 +474,11 @@ export class View3d {
     if (!this.model.batcher.damage.full) return true;
     this.stopRefinement();
     return false;
+  }
+
+  /** Pieces of a frame drawn in bands hold at most `triangles` (null: as measured); test builds only, to see tiles. */
+  pinPieceBudget(triangles: number | null): void {
+    this.refinement.pin(triangles);
   }
 
   /** A new frame supersedes the bands still to draw. */
@@ -677,11 +685,4 @@ export class View3d {
     this.renderer.dispose();
     this.renderer.domElement.remove();
   }
-}
-
-/** Triangles of one instance of `geometry`. */
-function geometryTriangles(geometry: BufferGeometry): number {
-  const known = geometry.userData.triangles as number | undefined;
-  if (known !== undefined) return known;
-  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
 }

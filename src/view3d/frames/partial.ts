@@ -14,7 +14,7 @@
  * are drawn over it. At 3,000 items the release's partial frame carried ~500 instances (85k triangles) hidden
  * behind the item; a composed one carries the item's own few.
  */
-import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type Camera, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type BufferGeometry, type Camera, type Mesh, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
 import type { PartialKind } from './pacer';
 import type { Batch, Batcher, PartHandle } from '../batcher';
@@ -34,6 +34,9 @@ interface Drawn {
 
 /** Per region, per batch: the slots to redraw. */
 export type SubLists = Map<Batch, number[]>[];
+
+/** A cell drawn in passes: each pass's instances, and the scenery meshes with the pass each is drawn in. */
+interface PassLists { lists: Map<Batch, number[]>[]; scenery: Object3D[]; sceneryPass: number[] }
 
 /**
  * How a partial frame is drawn: `plain` redraws each region with every instance that reaches in; `capture`
@@ -93,6 +96,8 @@ export class PartialFrames {
   /** Draws a capture's redraw off screen (offscreen()). */
   private target: WebGLRenderTarget | null = null;
   private readonly clearColour = new Color();
+  /** The passes of the cell being drawn in several (drawBand). */
+  private passLists: PassLists | null = null;
   /** The parts the backdrop leaves out; null while there is no backdrop of the frame on screen's view. */
   private excluded: Set<PartHandle> | null = null;
 
@@ -260,21 +265,106 @@ export class PartialFrames {
   /**
    * One band of a full frame drawn in pieces (refine.ts): `rect` of the drawing buffer cleared and drawn with the
    * instances whose bounds reach into it, as a plain partial frame redraws a region, so its pixels are a whole
-   * frame's there. Answers the instances and triangles drawn.
+   * frame's there. A cell too dear for one piece is drawn in `passes` (its `pass` now): the sequence of instances
+   * a whole draw of the rectangle would draw, in three's order (objects as the render list sorts them, each one's
+   * instances in slot order), cut into consecutive runs, the first pass clearing; so every pixel sees the same
+   * draws in the same order (ties at equal depth too) as in one pass. Answers the instances and triangles drawn.
    */
-  drawBand(scene: Scene, camera: PerspectiveCamera, rect: Rect): { instances: number; triangles: number } {
+  drawBand(scene: Scene, camera: PerspectiveCamera, rect: Rect, pass = 0, passes = 1): { instances: number; triangles: number } {
     const renderer = this.renderer;
-    const size = renderer.getDrawingBufferSize(this.size);
-    const [list] = subLists(this.batcher.list(), [rect], projectorOf(camera, size.x, size.y));
+    if (passes > 1 && pass === 0) this.passLists = this.cutPasses(scene, camera, rect, passes);
+    const cut = passes > 1 ? this.passLists : null;
+    let list: Map<Batch, number[]>;
+    let hidden: Object3D[] = [];
+    if (cut && cut.lists[pass]) {
+      list = cut.lists[pass];
+      hidden = cut.scenery.filter((object, i) => cut.sceneryPass[i] !== pass && object.visible);
+    } else {
+      // No cut (an object drawn twice, or the cut lost between passes): the whole rectangle in its first pass,
+      // nothing in the others.
+      if (pass > 0) return { instances: 0, triangles: 0 };
+      const size = renderer.getDrawingBufferSize(this.size);
+      [list] = subLists(this.batcher.list(), [rect], projectorOf(camera, size.x, size.y));
+    }
     const instances = this.instead(scene, () => {
       const filled = this.fill(list);
       this.scissor(rect);
-      renderer.clear();
-      inBatchOrder(renderer, () => renderer.render(scene, camera));
+      if (pass === 0) renderer.clear();
+      for (const object of hidden) object.visible = false;
+      try {
+        inBatchOrder(renderer, () => renderer.render(scene, camera));
+      } finally {
+        for (const object of hidden) object.visible = true;
+      }
       return filled;
     });
+    if (pass === passes - 1) this.passLists = null;
     this.prune();
     return { instances, triangles: renderer.info.render.triangles };
+  }
+
+  /**
+   * The passes of `rect`: three's draw order of its objects, found by a render with every stand-in's instance
+   * count at 0 and an empty scissor (no pixels, no instances: the scenery's few triangles), recorded by
+   * onBeforeRender; then the instances in that order cut into `passes` runs of about equal triangles. Scenery
+   * meshes (the ground, the sky) go whole into the pass their place in the order falls in.
+   */
+  private cutPasses(scene: Scene, camera: PerspectiveCamera, rect: Rect, passes: number): PassLists | null {
+    const renderer = this.renderer;
+    const size = renderer.getDrawingBufferSize(this.size);
+    const [list] = subLists(this.batcher.list(), [rect], projectorOf(camera, size.x, size.y));
+    const order: Object3D[] = [];
+    const hooked: { object: Object3D; before: Object3D['onBeforeRender'] }[] = [];
+    this.instead(scene, () => {
+      this.fill(list);
+      const counts = new Map<InstancedMesh, number>();
+      for (const mesh of this.meshes.values()) if (mesh.visible) { counts.set(mesh, mesh.count); mesh.count = 0; }
+      scene.traverseVisible((object) => {
+        if (!(object as Mesh).isMesh) return;
+        const before = object.onBeforeRender;
+        hooked.push({ object, before });
+        object.onBeforeRender = function (this: Object3D, ...args) { order.push(object); before.apply(this, args); };
+      });
+      try {
+        renderer.setScissor(0, 0, 0, 0);
+        inBatchOrder(renderer, () => renderer.render(scene, camera));
+      } finally {
+        for (const { object, before } of hooked) object.onBeforeRender = before;
+        for (const [mesh, count] of counts) mesh.count = count;
+      }
+    });
+    // An object drawn more than once (a mesh of several materials) cannot be cut between its draws, nor can a
+    // stand-in the render did not show: no passes.
+    if (new Set(order).size !== order.length) return null;
+    const batchOf = new Map<Object3D, Batch>();
+    for (const [batch, mesh] of this.meshes) if (list.has(batch)) batchOf.set(mesh, batch);
+    const seen = new Set(order);
+    for (const mesh of batchOf.keys()) if (!seen.has(mesh)) return null;
+    let total = 0;
+    for (const object of order) {
+      const batch = batchOf.get(object);
+      if (batch) total += list.get(batch)!.length * geometryTriangles(batch.mesh.geometry);
+    }
+    const cut: PassLists = { lists: Array.from({ length: passes }, () => new Map()), scenery: [], sceneryPass: [] };
+    let done = 0;
+    const passAt = (triangles: number) => Math.min(passes - 1, Math.floor((triangles / Math.max(1, total)) * passes));
+    for (const object of order) {
+      const batch = batchOf.get(object);
+      if (!batch) {
+        cut.scenery.push(object);
+        cut.sceneryPass.push(passAt(done));
+        continue;
+      }
+      const each = geometryTriangles(batch.mesh.geometry);
+      for (const slot of list.get(batch)!) {
+        const lists = cut.lists[passAt(done)];
+        let slots = lists.get(batch);
+        if (!slots) lists.set(batch, slots = []);
+        slots.push(slot);
+        done += each;
+      }
+    }
+    return cut;
   }
 
   /**
@@ -448,4 +538,11 @@ function transparent(material: InstancedMesh['material']): boolean {
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Triangles of one instance of `geometry`. */
+export function geometryTriangles(geometry: BufferGeometry): number {
+  const known = geometry.userData.triangles as number | undefined;
+  if (known !== undefined) return known;
+  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
 }

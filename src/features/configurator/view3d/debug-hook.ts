@@ -27,13 +27,16 @@ export interface View3dHook {
   look?(position: [number, number, number], target: [number, number, number]): void;
   /** Run the AR export as the AR button does (set by the panel; tests use it when the button is hidden). */
   exportAr?: () => void;
+  /** Pieces of a full frame drawn in bands hold at most this many triangles (null: as measured); test builds only. */
+  pieceBudget?(triangles: number | null): void;
   /** Show only batches whose key contains `filter` (empty: all), for debugging; test builds only. */
   only?(filter: string): string[];
 }
 
 /** One drawn frame, for diagnostics (BENCH_VIEW3D_LOG): ms since navigation start. */
 export type FrameRecord = Omit<View3dFrame, 'view'>;
-const FRAME_LOG = 24;
+/** A frame drawn in pieces at 3,000 items is 40-60 of them on the throttled phone bench: the log holds a whole one. */
+const FRAME_LOG = 120;
 
 declare global {
   interface Window { __view3d?: View3dHook }
@@ -90,6 +93,7 @@ export function installView3dHook(view: View3d, frames: FrameCoordinator): () =>
         view.render();
         return `${b.key.slice(0, 60)} x${b.count} ${b.mesh.visible}`;
       }),
+      pieceBudget: (triangles) => view.pinPieceBudget(triangles),
       look: (position, target) => {
         view.camera.position.set(...position);
         view.controls.target.set(...target);
