@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InputWatch, QUIET_MS } from './input-watch';
 
 /** A pointer event as the window hears it (Node has no PointerEvent). */
@@ -63,5 +63,29 @@ describe('InputWatch', () => {
     input.dispose();
     target.dispatchEvent(pointer('pointerdown'));
     expect(input.quiet(0)).toBe(true);
+  });
+
+  it('is touching while a pointer is down, and not once it is released, however recently', () => {
+    const { target, input, at } = watch();
+    expect(input.touching()).toBe(false);
+    at(100);
+    target.dispatchEvent(pointer('pointerdown'));
+    expect(input.touching()).toBe(true);
+    target.dispatchEvent(pointer('pointerup'));
+    expect(input.touching()).toBe(false);
+    expect(input.quiet(101)).toBe(false);
+  });
+
+  it('is touching while a press waits to be handled (isInputPending), not counting moves', () => {
+    const { input } = watch();
+    const asked: unknown[] = [];
+    const scheduling = { isInputPending: (options: { includeContinuous: boolean }) => { asked.push(options.includeContinuous); return true; } };
+    vi.stubGlobal('navigator', { scheduling });
+    try {
+      expect(input.touching()).toBe(true);
+      expect(asked).toEqual([false]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -13,6 +13,11 @@ export const QUIET_MS = 1000;
 /** Chromium's `navigator.scheduling` (not in TypeScript's DOM library). */
 interface Scheduling { isInputPending?(options?: { includeContinuous?: boolean }): boolean }
 
+function inputPending(includeContinuous: boolean): boolean {
+  const scheduling = (globalThis.navigator as { scheduling?: Scheduling } | undefined)?.scheduling;
+  return !!scheduling?.isInputPending?.({ includeContinuous });
+}
+
 const EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'wheel', 'keydown'] as const;
 
 export class InputWatch {
@@ -39,8 +44,12 @@ export class InputWatch {
   /** No pointer down, nothing heard for QUIET_MS, and no input waiting to be handled. */
   quiet(now: number): boolean {
     if (this.down.size > 0 || now - this.lastAt < QUIET_MS) return false;
-    const scheduling = (globalThis.navigator as { scheduling?: Scheduling } | undefined)?.scheduling;
-    return !scheduling?.isInputPending?.({ includeContinuous: true });
+    return !inputPending(true);
+  }
+
+  /** A pointer is down, or a press, release or key waits to be handled. */
+  touching(): boolean {
+    return this.down.size > 0 || inputPending(false);
   }
 
   dispose(): void {
