@@ -26,8 +26,8 @@
  * (with BENCH_PROFILE_FROM=release: from the pointer's release to the 3D view's catch-up only);
  * BENCH_TRACE=dir saves a Chrome trace of each drag (`<case>-<run>.json`, DevTools' Performance panel or
  * ui.perfetto.dev; it shows the GPU process's work per WebGL context, which a CPU profile books as '(program)'),
- * and skips the heap cycles. Each run prints the load average at its start. Writes
- * bench/results/drag.json. A figure per run, never a timed test: the machine is shared and noisy.
+ * and skips the heap cycles. Each run prints the load average at its start and end. Writes
+ * bench/results/drag.json, or BENCH_OUT. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,7 @@ import { waitOpened, type OpenHooks, type OpenTimes } from './drag/open';
 import { heapSnapshot, type HeapFigures } from './drag/heap';
 import { installDragProbe, type ProbeResult } from './drag/probe';
 import { median, quantile } from './stats';
+import { runCases, writeResults } from './drag/runs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -388,23 +389,8 @@ try {
   const configurator = await routeJsKb(browser, paths.get(biggest)!, waitOpened);
   const js = { landingKb: landing.kb, configuratorKb: configurator.kb, configuratorBeforePlanKb: configurator.beforePlanKb };
   console.log(`JavaScript (gzipped): landing ${js.landingKb} KB in ${landing.files} files, configurator ${js.configuratorKb} KB in ${configurator.files} files (${js.configuratorBeforePlanKb} KB requested before the plan's first render)`);
-  const runs: Array<{ loadavg: string; cases: Record<string, CaseResult>; budgets: Record<string, boolean | null> }> = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
-    console.log(`\nrun ${run}/${RUNS}, load average ${loadavg}`);
-    const cases: Record<string, CaseResult> = {};
-    for (const c of CASES) {
-      const result = await runCase(browser, c, paths.get(c.items)!, run);
-      cases[c.name] = result;
-      console.log(JSON.stringify(result));
-    }
-    const verdict = budgets(cases, js);
-    runs.push({ loadavg, cases, budgets: verdict });
-    console.log('budgets:', JSON.stringify(verdict, null, 1));
-  }
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const out = { date: new Date().toISOString(), dragMs: DRAG_MS, moveEveryMs: MOVE_EVERY_MS, javascript: js, runs };
-  writeFileSync(join(root, 'bench/results/drag.json'), `${JSON.stringify(out, null, 2)}\n`);
+  const runs = await runCases(CASES, RUNS, (c, run) => runCase(browser, c, paths.get(c.items)!, run), (cases) => budgets(cases, js));
+  writeResults(root, 'bench/results/drag.json', { date: new Date().toISOString(), dragMs: DRAG_MS, moveEveryMs: MOVE_EVERY_MS, javascript: js, runs });
 } finally {
   await browser.close();
   server.kill();

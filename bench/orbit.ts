@@ -18,14 +18,15 @@
  * BENCH_TRACE=dir (a Chrome trace of each open and orbit). Prints the load average per run and the budgets;
  * writes bench/results/orbit.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { median, quantile } from './stats';
+import { runCases, writeResults } from './drag/runs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -239,25 +240,8 @@ const browser = await launchBenchChromium();
 try {
   const paths = new Map<number, string>();
   for (const items of new Set(CASES.map((c) => c.items))) paths.set(items, await saveDragDesign(items, 'bench:orbit'));
-  const runs: Array<{ loadavg: string; loadavgAfter: string; cases: Record<string, CaseResult>; budgets: Record<string, boolean | null> }> = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
-    console.log(`\nrun ${run}/${RUNS}, load average ${loadavg}`);
-    const cases: Record<string, CaseResult> = {};
-    for (const c of CASES) {
-      const result = await runCase(browser, c, paths.get(c.items)!, run);
-      cases[c.name] = result;
-      console.log(JSON.stringify(result));
-    }
-    const loadavgAfter = readFileSync('/proc/loadavg', 'utf8').trim();
-    const verdict = budgets(cases);
-    runs.push({ loadavg, loadavgAfter, cases, budgets: verdict });
-    console.log(`load average after the run ${loadavgAfter}`);
-    console.log('budgets:', JSON.stringify(verdict, null, 1));
-  }
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const out = { date: new Date().toISOString(), orbitMs: ORBIT_MS, zoomMs: ZOOM_MS, moveEveryMs: MOVE_EVERY_MS, runs };
-  writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/results/orbit.json'), `${JSON.stringify(out, null, 2)}\n`);
+  const runs = await runCases(CASES, RUNS, (c, run) => runCase(browser, c, paths.get(c.items)!, run), budgets);
+  writeResults(root, 'bench/results/orbit.json', { date: new Date().toISOString(), orbitMs: ORBIT_MS, zoomMs: ZOOM_MS, moveEveryMs: MOVE_EVERY_MS, runs });
 } finally {
   await browser.close();
   server.kill();
