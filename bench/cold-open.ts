@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
-import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import type { OpenHooks } from './drag/open';
 import { median } from './stats';
 import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
@@ -65,7 +65,7 @@ const gzKb = (paths: Iterable<string>) => {
 async function mobilePage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; transferredKb: () => number; close: () => Promise<void> }> {
   const context = await browser.newContext({
     ...MOBILE_VIEWPORT, locale: 'nl-NL',
-    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    storageState: TUTORIAL_SEEN,
   });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));

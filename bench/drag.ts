@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
-import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import { DRAG } from './drag/designs';
 import { waitOpened, type OpenHooks, type OpenTimes } from './drag/open';
 import { heapSnapshot, type HeapFigures } from './drag/heap';
@@ -71,7 +71,7 @@ async function newContext(browser: Browser, phone: boolean): Promise<BrowserCont
   return browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: 'nl-NL',
-    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    storageState: TUTORIAL_SEEN,
   });
 }
 

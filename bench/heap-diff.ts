@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBenchChromium } from './drag/chromium';
-import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import { heapSnapshot, type Kind } from './drag/heap';
 import { waitOpened, type OpenHooks } from './drag/open';
 
@@ -39,7 +39,7 @@ try {
   const design = await saveDragDesign(ITEMS, 'bench:heap-diff');
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
-    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    storageState: TUTORIAL_SEEN,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

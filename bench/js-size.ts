@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import type { Page } from 'playwright-core';
 import { launchBenchChromium } from './drag/chromium';
-import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import { waitOpened } from './drag/open';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -106,7 +106,7 @@ try {
   const design = await saveDragDesign(ITEMS, 'bench:js-size');
   const context = () => browser.newContext({
     viewport: { width: 1280, height: 800 }, locale: 'nl-NL',
-    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    storageState: TUTORIAL_SEEN,
   });
   await report(await (await context()).newPage(), 'landing', '/', (page) => page.waitForSelector('main'));
   await report(await (await context()).newPage(), `configurator (${ITEMS} items)`, design, waitOpened);

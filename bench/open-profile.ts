@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
-import { emulateMobile, MOBILE_VIEWPORT } from './drag/mobile-profile';
+import { newOpenPage } from './drag/mobile-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -122,13 +122,7 @@ const browser = await launchBenchChromium();
 try {
   const path = await saveDragDesign(ITEMS, 'bench:open-profile');
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({
-      ...(MOBILE ? MOBILE_VIEWPORT : { viewport: { width: 1280, height: 800 } }), locale: 'nl-NL',
-      storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (MOBILE) await emulateMobile(cdp);
+    const { context, page, cdp } = await newOpenPage(browser, MOBILE);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');

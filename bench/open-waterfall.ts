@@ -10,7 +10,7 @@
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
-import { emulateMobile, MOBILE_VIEWPORT } from './drag/mobile-profile';
+import { newOpenPage } from './drag/mobile-profile';
 import { recordWire } from './drag/wire';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
@@ -22,13 +22,7 @@ const browser = await launchBenchChromium();
 try {
   const path = await saveDragDesign(ITEMS, 'bench:open-waterfall');
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({
-      ...(MOBILE ? MOBILE_VIEWPORT : { viewport: { width: 1280, height: 800 } }), locale: 'nl-NL',
-      storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (MOBILE) await emulateMobile(cdp);
+    const { context, page, cdp } = await newOpenPage(browser, MOBILE);
     const wire = await recordWire(cdp);
     const quietAfter = await waitChromiumQuiet();
     await page.goto(`${BASE}${path}`);

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
-import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
+import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { median, quantile } from './stats';
 import { runCases, writeResults } from './drag/runs';
@@ -155,7 +155,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
   const context = await browser.newContext({
     viewport: c.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     deviceScaleFactor: c.phone ? 2 : 1, isMobile: c.phone, hasTouch: c.phone, locale: 'nl-NL',
-    storageState: { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] },
+    storageState: TUTORIAL_SEEN,
   });
   const page: Page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${c.name}] page error:`, e.message));

@@ -10,6 +10,8 @@ import { dragDesign } from './designs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = Number(process.env.BENCH_PORT ?? 3210);
 export const BASE = `http://127.0.0.1:${PORT}`;
+/** A browser context's storage of a visitor who has seen the tutorial: the benches open the configurator without it. */
+export const TUTORIAL_SEEN = { cookies: [], origins: [{ origin: BASE, localStorage: [{ name: 'hasSeenWizard', value: 'true' }] }] };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the server and answers once its health route does (npm start builds dist/ first when stale). */
