@@ -231,3 +231,10 @@ export class Batcher {
     for (const batch of [...this.batches.values()]) this.remove([...batch.owners]);
   }
 }
+
+/** Triangles of one instance of `geometry` (geometry-writer's count where it left one, else from the buffers). */
+export function geometryTriangles(geometry: BufferGeometry): number {
+  const known = geometry.userData.triangles as number | undefined;
+  if (known !== undefined) return known;
+  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
+}

@@ -15,7 +15,7 @@
  * exactly as before: the e2e pixel test compares it with a frame never touched by motion.
  */
 import { BoxGeometry, Group, InstancedMesh, type BufferGeometry, type PerspectiveCamera } from 'three';
-import type { Batch, Batcher } from '../batcher';
+import { geometryTriangles, type Batch, type Batcher } from '../batcher';
 import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
 import { copyInstances, standInFits, standInMesh } from './stand-in';
@@ -86,12 +86,6 @@ export function chooseDetail(candidates: Candidate[], budget: number, maxBoxes =
   return { full, boxes, dropped };
 }
 
-function triangles(geometry: BufferGeometry): number {
-  const known = geometry.userData.triangles as number | undefined;
-  if (known !== undefined) return known;
-  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
-}
-
 export class MotionDetail {
   /** Holds the stand-ins; visible only while a motion frame is drawn (the view adds it to the scene). */
   readonly group = new Group();
@@ -141,7 +135,7 @@ export class MotionDetail {
     let culled = 0;
     const eye = camera.position;
     batches.forEach((batch, index) => {
-      const each = triangles(batch.mesh.geometry);
+      const each = geometryTriangles(batch.mesh.geometry);
       for (let slot = 0; slot < batch.count; slot++) {
         const rect = sphereRect(batch.sphereAt(slot, sphere), projector, 0);
         const size = rect ? Math.max(rect.x1 - rect.x0, rect.y1 - rect.y0) : 0;

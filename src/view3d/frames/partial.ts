@@ -14,10 +14,10 @@
  * are drawn over it. At 3,000 items the release's partial frame carried ~500 instances (85k triangles) hidden
  * behind the item; a composed one carries the item's own few.
  */
-import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type BufferGeometry, type Camera, type Mesh, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Color, Group, InstancedMesh, Vector2, WebGLRenderTarget, type Camera, type Mesh, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { Backdrop } from './backdrop';
 import type { PartialKind } from './pacer';
-import type { Batch, Batcher, PartHandle } from '../batcher';
+import { geometryTriangles, type Batch, type Batcher, type PartHandle } from '../batcher';
 import { area, boxRect, hits, mergeRects, overlaps, sphereRect, type Projector, type Rect, type Sphere } from './damage';
 import { copyInstances, inBatchOrder, standInFits, standInMesh } from './stand-in';
 
@@ -538,11 +538,4 @@ function transparent(material: InstancedMesh['material']): boolean {
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** Triangles of one instance of `geometry`. */
-export function geometryTriangles(geometry: BufferGeometry): number {
-  const known = geometry.userData.triangles as number | undefined;
-  if (known !== undefined) return known;
-  return (geometry.index?.count ?? geometry.getAttribute('position')?.count ?? 0) / 3;
 }
