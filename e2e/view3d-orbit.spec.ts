@@ -29,7 +29,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 90_000 });
 }
 
-type Seen = { coarse: boolean; scale: number; triangles: number; width: number; mergedBoxes: number; flatMaps: number; flatGround: number };
+type Seen = { coarse: boolean; scale: number; triangles: number; width: number; mergedBoxes: number; flatMaps: number; flatGround: number; unlitBoxes: number };
 
 for (const realistic of [false, true]) {
   // Shadows do not depend on the viewport, and the realistic run is the suite's longest (80-90 s on each
@@ -66,7 +66,7 @@ for (const realistic of [false, true]) {
           // The first motion frame as the canvas shows it (preserveDrawingBuffer keeps it until the next frame).
           const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
           if (f.coarse && !(w as unknown as { __coarse?: string }).__coarse) (w as unknown as { __coarse?: string }).__coarse = canvas.toDataURL('image/png');
-          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, mergedBoxes: f.mergedBoxes, flatMaps: f.flatMaps, flatGround: f.flatGround, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
+          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, mergedBoxes: f.mergedBoxes, flatMaps: f.flatMaps, flatGround: f.flatGround, unlitBoxes: f.unlitBoxes, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
         }
         requestAnimationFrame(loop);
       };
@@ -100,6 +100,8 @@ for (const realistic of [false, true]) {
     // The grass and the terrace tiles unlit in their lit colour (frames/motion-ground.ts), but not where the
     // house's shadow falls on them (realistic mode).
     for (const s of coarse) expect(s.flatGround).toBe(realistic ? 0 : 2);
+    // So are the boxes, each face in its lit colour (frames/motion-boxes.ts); lit by the material in realistic mode.
+    for (const s of coarse) expect(s.unlitBoxes).toBe(realistic ? 0 : s.mergedBoxes);
     // A motion frame is drawn off the canvas without multisampling (frames/motion-target.ts) and put on it as one
     // quad: its colours are the picture's (tone mapping and output encoding applied once), not darker or paler.
     // The sky at the top is the same in both whatever the coarse model leaves out.

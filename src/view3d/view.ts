@@ -24,6 +24,7 @@ import { MotionDetail } from './frames/motion-detail';
 import { MotionSampling } from './frames/motion-sampling';
 import { MotionMaps } from './frames/motion-maps';
 import { MotionGround } from './frames/motion-ground';
+import { LambertLights } from './frames/lambert-facing';
 import { ResourceRegistry } from './registry';
 import { warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
@@ -124,8 +125,8 @@ export class View3d {
      * a frame drew in one merged mesh (frames/motion-boxes.ts) and its materials drawn with flat textures (motion-maps.ts).
      */
     triangles: 0, coarse: false, mergedBoxes: 0, flatMaps: 0,
-    /** Ground planes the last motion frame drew unlit in their lit colour (frames/motion-ground.ts). */
-    flatGround: 0,
+    /** Ground planes the last motion frame drew unlit in their lit colour (frames/motion-ground.ts), and boxes (motion-boxes.ts). */
+    flatGround: 0, unlitBoxes: 0,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -342,11 +343,12 @@ export class View3d {
     return MIN_MOTION_SCALE;
   }
 
-  /** Once full frames are measured expensive (motion frames then draw the ground unlit): its program, ahead. */
+  /** Once full frames are measured expensive (motion frames then draw the ground and the boxes unlit): their programs, ahead. */
   private warmGround(): void {
     if (this.groundWarm || !this.pacer.fullFramesExpensive || this.renderer.shadowMap.enabled) return;
     this.groundWarm = true;
     void this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes());
+    void this.detail.warmUnlit(this.renderer, this.camera, this.scene);
   }
 
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
@@ -582,7 +584,9 @@ export class View3d {
     // Flat textures only where full frames are expensive: on a GPU that draws the picture cheaply, orbiting
     // keeps the wood and the tiles.
     const flatten = this.pacer.fullFramesExpensive;
-    this.detail.begin(this.camera, buffer.width, buffer.height, flatten);
+    // Where no shadow falls the boxes are drawn unlit in their faces' lit colours (frames/motion-boxes.ts).
+    const unlit = flatten && !this.renderer.shadowMap.enabled ? LambertLights.of(this.environment.lights) : null;
+    this.detail.begin(this.camera, buffer.width, buffer.height, flatten, unlit);
     if (flatten) this.maps.begin(this.scene);
     // With flat textures and no shadows the ground's lit colour is one colour: drawn unlit.
     const flatGround = flatten && !this.renderer.shadowMap.enabled ? this.ground.begin(this.environment.planes(), this.environment.lights) : 0;
@@ -613,6 +617,7 @@ export class View3d {
     this.frames.mergedBoxes = this.detail.last.merged;
     this.frames.flatMaps = flatMaps;
     this.frames.flatGround = flatGround;
+    this.frames.unlitBoxes = this.detail.last.unlitBoxes;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */

@@ -112,7 +112,7 @@ describe('the coarse model of a motion frame', () => {
     detail.begin(camera(), 400, 300);
     detail.end();
     expect(detail.group.children.map((c) => c.name)).toEqual(['motion-boxes', 'motion-merged-0', 'motion-merged-2']);
-    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0 });
+    expect(detail.last).toEqual({ full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0, unlitBoxes: 0 });
   });
 
   it('in a frame with flat textures, merges the full-detail instances of lit batches and keeps fewer in full', () => {

@@ -14,13 +14,16 @@
  * model's own batches are hidden for that frame. The picture at rest is drawn from the batches themselves,
  * exactly as before: the e2e pixel test compares it with a frame never touched by motion.
  */
-import { BoxGeometry, Group, InstancedMesh, type BufferGeometry, type PerspectiveCamera } from 'three';
+import {
+  BoxGeometry, Group, InstancedMesh, type BufferGeometry, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer,
+} from 'three';
 import { geometryTriangles, type Batch, type Batcher } from '../batcher';
 import { sphereRect, type Sphere } from './damage';
 import { projectorOf } from './partial';
 import { copyInstances, standInFits, standInMesh } from './stand-in';
 import { MotionBoxes, type BoxedInstance } from './motion-boxes';
 import { mergeable, MotionMerged, type MergedInstance } from './motion-merged';
+import type { LambertLights } from './lambert-facing';
 
 /**
  * Triangles of full-detail instances a motion frame may draw; beyond, the smaller ones on screen are boxes.
@@ -53,7 +56,7 @@ const BOX_TRIANGLES = 12;
  * `merged`: boxes drawn in the one merged mesh (motion-boxes.ts), of `boxes`; `dropped`: on screen but left out,
  * beyond MOTION_BOXES.
  */
-export interface MotionDetailStats { full: number; boxes: number; merged: number; mergedFull: number; culled: number; dropped: number; triangles: number }
+export interface MotionDetailStats { full: number; boxes: number; merged: number; mergedFull: number; culled: number; dropped: number; triangles: number; unlitBoxes: number }
 
 /**
  * One instance on screen: its batch's index in the list, its slot, projected size (px), triangles, and its
@@ -99,7 +102,7 @@ export class MotionDetail {
   /** The bounding box of each batch geometry, as a geometry of its own. */
   private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
   /** What the last motion frame drew (the bench and tests read it). */
-  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0 };
+  last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0, unlitBoxes: 0 };
 
   constructor(private readonly batcher: Batcher) {
     this.group.name = 'motion-detail';
@@ -125,9 +128,10 @@ export class MotionDetail {
    * Put the coarse model in place of the batches for a frame of `camera` on a `width` × `height` buffer. `flat`:
    * the frame draws its textures flat (motion-maps.ts), so full-detail instances of mergeable batches are drawn
    * merged in their mean colours (motion-merged.ts) instead of instance by instance, and fewer keep their
-   * geometry (FLAT_DETAIL_TRIANGLES).
+   * geometry (FLAT_DETAIL_TRIANGLES). `lights`: where no shadow falls, the merged boxes are drawn unlit in their
+   * faces' lit colours (motion-boxes.ts).
    */
-  begin(camera: PerspectiveCamera, width: number, height: number, flat = false): void {
+  begin(camera: PerspectiveCamera, width: number, height: number, flat = false, lights: LambertLights | null = null): void {
     const projector = projectorOf(camera, width, height);
     const batches = this.batcher.list().filter((b) => b.mesh.visible && b.count > 0);
     const candidates: Candidate[] = [];
@@ -160,15 +164,21 @@ export class MotionDetail {
       const batch = batches[c.batch];
       if (MotionBoxes.takes(batch)) merged.push({ batch, slot: c.slot, depth: c.depth ?? 0 }); else apart.push(c);
     }
-    this.merged.fill(merged);
+    this.merged.fill(merged, lights);
     this.fill(this.boxes, batches, apart, (batch) => this.boxOf(batch.mesh.geometry));
     this.last = {
       full: full.length, boxes: boxes.length, merged: merged.length, mergedFull: together.length, culled, dropped,
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
+      unlitBoxes: this.merged.unlitFaces ? merged.length : 0,
     };
     this.prune();
     this.batcher.root.visible = false;
     this.group.visible = true;
+  }
+
+  /** The unlit boxes' program, ahead (MotionBoxes.warmUp). */
+  warmUnlit(renderer: Pick<WebGLRenderer, 'compileAsync'>, camera: Camera, scene: Scene): Promise<void> {
+    return this.merged.warmUp(renderer, camera, scene);
   }
 
   /** The batches again, as every frame at rest draws them. */

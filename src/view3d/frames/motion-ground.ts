@@ -12,43 +12,17 @@
  * material back, so the picture at rest is drawn as before.
  */
 import {
-  Color, Mesh, MeshBasicMaterial, Scene, Vector3, type AmbientLight, type Camera, type DirectionalLight,
-  type HemisphereLight, type Light, type MeshLambertMaterial, SRGBColorSpace, type WebGLRenderer,
+  Color, Mesh, MeshBasicMaterial, Scene, type Camera, type Light, type MeshLambertMaterial, SRGBColorSpace, type WebGLRenderer,
 } from 'three';
 import { meanColour } from './motion-boxes';
-
-const up = new Vector3(0, 1, 0);
-const a = new Vector3();
-const b = new Vector3();
+import { LambertLights } from './lambert-facing';
 
 /**
  * The linear colour a Lambert surface of linear colour `albedo` facing straight up shows under `lights`
- * (three's RE_Direct_Lambert and RE_IndirectDiffuse_Lambert: (ambient + hemisphere + Σ max(0, n·l) · sun) ·
- * albedo / π; three 0.187's light units, no legacy scaling). Lights of other kinds make it unknown: null.
+ * (lambert-facing.ts). Lights of other kinds make it unknown: null.
  */
 export function litFromAbove(albedo: Color, lights: readonly Light[]): Color | null {
-  const irradiance = new Color(0, 0, 0);
-  const add = (colour: Color, scale: number) => {
-    irradiance.r += colour.r * scale; irradiance.g += colour.g * scale; irradiance.b += colour.b * scale;
-  };
-  for (const light of lights) {
-    if ((light as AmbientLight).isAmbientLight) {
-      add(light.color, light.intensity);
-    } else if ((light as HemisphereLight).isHemisphereLight) {
-      // Weighted by the normal against the light's direction (its position seen from the origin).
-      const hemi = light as HemisphereLight;
-      const weight = 0.5 * up.dot(hemi.getWorldPosition(a).normalize()) + 0.5;
-      add(hemi.groundColor, hemi.intensity * (1 - weight));
-      add(hemi.color, hemi.intensity * weight);
-    } else if ((light as DirectionalLight).isDirectionalLight) {
-      const sun = light as DirectionalLight;
-      const direction = sun.getWorldPosition(a).sub(sun.target.getWorldPosition(b)).normalize();
-      add(sun.color, sun.intensity * Math.max(0, up.dot(direction)));
-    } else {
-      return null;
-    }
-  }
-  return new Color(irradiance.r * albedo.r / Math.PI, irradiance.g * albedo.g / Math.PI, irradiance.b * albedo.b / Math.PI);
+  return LambertLights.of(lights)?.lit(albedo.r, albedo.g, albedo.b, 0, 1, 0, new Color()) ?? null;
 }
 
 /** Whether `mesh` shows one colour under the lights: a Lambert material facing up, nothing but a flat colour map. */
