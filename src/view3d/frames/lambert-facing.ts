@@ -9,14 +9,17 @@ import { Color, Vector3, type AmbientLight, type DirectionalLight, type Hemisphe
 const a = new Vector3();
 const b = new Vector3();
 
-/** The scene's lights as a Lambert surface sees them, for one frame (the lights' world positions as they are now). */
+/**
+ * The scene's lights as a Lambert surface sees them, for one frame (the lights' world positions as they are now).
+ * Plain numbers: `irradiance` runs for every face of every box of a motion frame (7,200 times at 1,200 boxes).
+ */
 export class LambertLights {
   /** Ambient light: the same on every face. */
-  private readonly ambient = new Color(0, 0, 0);
-  /** Hemisphere lights: sky and ground colours (times intensity) and the direction towards the sky. */
-  private readonly hemispheres: Array<{ sky: Color; ground: Color; towards: Vector3 }> = [];
-  /** Directional lights: colour times intensity and the direction towards the light. */
-  private readonly suns: Array<{ colour: Color; towards: Vector3 }> = [];
+  private ambient = [0, 0, 0];
+  /** Hemisphere lights, 9 numbers each: sky colour, ground colour (times intensity), the direction towards the sky. */
+  private hemispheres: number[] = [];
+  /** Directional lights, 6 numbers each: colour times intensity, the direction towards the light. */
+  private suns: number[] = [];
 
   private constructor() {}
 
@@ -24,20 +27,22 @@ export class LambertLights {
   static of(lights: readonly Light[]): LambertLights | null {
     const seen = new LambertLights();
     for (const light of lights) {
+      const { color, intensity } = light;
       if ((light as AmbientLight).isAmbientLight) {
-        seen.ambient.r += light.color.r * light.intensity;
-        seen.ambient.g += light.color.g * light.intensity;
-        seen.ambient.b += light.color.b * light.intensity;
+        seen.ambient = [seen.ambient[0] + color.r * intensity, seen.ambient[1] + color.g * intensity, seen.ambient[2] + color.b * intensity];
       } else if ((light as HemisphereLight).isHemisphereLight) {
         // Weighted by the normal against the light's direction (its position seen from the origin).
         const hemi = light as HemisphereLight;
-        seen.hemispheres.push({
-          sky: hemi.color.clone().multiplyScalar(hemi.intensity), ground: hemi.groundColor.clone().multiplyScalar(hemi.intensity),
-          towards: hemi.getWorldPosition(new Vector3()).normalize(),
-        });
+        const towards = hemi.getWorldPosition(a).normalize();
+        const ground = hemi.groundColor;
+        seen.hemispheres.push(
+          color.r * intensity, color.g * intensity, color.b * intensity, ground.r * intensity, ground.g * intensity, ground.b * intensity,
+          towards.x, towards.y, towards.z,
+        );
       } else if ((light as DirectionalLight).isDirectionalLight) {
         const sun = light as DirectionalLight;
-        seen.suns.push({ colour: sun.color.clone().multiplyScalar(sun.intensity), towards: sun.getWorldPosition(a).sub(sun.target.getWorldPosition(b)).normalize().clone() });
+        const towards = sun.getWorldPosition(a).sub(sun.target.getWorldPosition(b)).normalize();
+        seen.suns.push(color.r * intensity, color.g * intensity, color.b * intensity, towards.x, towards.y, towards.z);
       } else {
         return null;
       }
@@ -46,21 +51,30 @@ export class LambertLights {
   }
 
   /**
-   * Into `out`: the linear colour a Lambert surface of linear colour (`r`, `g`, `b`) with the unit normal
-   * (`nx`, `ny`, `nz`) shows. Allocates nothing (called for every face of every box of a motion frame).
+   * Into `out` at `at` (3 numbers): the light a surface with the unit normal (`nx`, `ny`, `nz`) receives; times
+   * its linear albedo / π it is the colour three's Lambert shader gives it.
    */
-  lit(r: number, g: number, b: number, nx: number, ny: number, nz: number, out: Color): Color {
-    let ir = this.ambient.r; let ig = this.ambient.g; let ib = this.ambient.b;
-    for (const { sky, ground, towards } of this.hemispheres) {
-      const weight = 0.5 * (nx * towards.x + ny * towards.y + nz * towards.z) + 0.5;
-      ir += ground.r * (1 - weight) + sky.r * weight;
-      ig += ground.g * (1 - weight) + sky.g * weight;
-      ib += ground.b * (1 - weight) + sky.b * weight;
+  irradiance(nx: number, ny: number, nz: number, out: Float32Array, at: number): void {
+    let r = this.ambient[0]; let g = this.ambient[1]; let b = this.ambient[2];
+    const hemispheres = this.hemispheres;
+    for (let i = 0; i < hemispheres.length; i += 9) {
+      const sky = 0.5 * (nx * hemispheres[i + 6] + ny * hemispheres[i + 7] + nz * hemispheres[i + 8]) + 0.5;
+      r += hemispheres[i + 3] * (1 - sky) + hemispheres[i] * sky;
+      g += hemispheres[i + 4] * (1 - sky) + hemispheres[i + 1] * sky;
+      b += hemispheres[i + 5] * (1 - sky) + hemispheres[i + 2] * sky;
     }
-    for (const { colour, towards } of this.suns) {
-      const dot = Math.max(0, nx * towards.x + ny * towards.y + nz * towards.z);
-      ir += colour.r * dot; ig += colour.g * dot; ib += colour.b * dot;
+    const suns = this.suns;
+    for (let i = 0; i < suns.length; i += 6) {
+      const dot = nx * suns[i + 3] + ny * suns[i + 4] + nz * suns[i + 5];
+      if (dot > 0) { r += suns[i] * dot; g += suns[i + 1] * dot; b += suns[i + 2] * dot; }
     }
-    return out.setRGB((ir * r) / Math.PI, (ig * g) / Math.PI, (ib * b) / Math.PI);
+    out[at] = r; out[at + 1] = g; out[at + 2] = b;
+  }
+
+  /** The linear colour a Lambert surface of linear colour `albedo` with the unit normal (`nx`, `ny`, `nz`) shows. */
+  lit(albedo: Color, nx: number, ny: number, nz: number): Color {
+    const light = new Float32Array(3);
+    this.irradiance(nx, ny, nz, light, 0);
+    return new Color((light[0] * albedo.r) / Math.PI, (light[1] * albedo.g) / Math.PI, (light[2] * albedo.b) / Math.PI);
   }
 }

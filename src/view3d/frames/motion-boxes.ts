@@ -76,6 +76,8 @@ const BOX_INDEX = [
 ];
 /** Each face's outward normal in the box's own axes: the axis (0 x, 1 y, 2 z) and its sign; in BOX_INDEX's order. */
 const FACE_AXES: ReadonlyArray<readonly [number, number]> = [[2, -1], [2, 1], [1, -1], [1, 1], [0, -1], [0, 1]];
+/** Where each face's light is in `fill`'s scratch array: per axis the face towards its minimum, then its maximum. */
+const FACE_LIGHT = FACE_AXES.map(([axis, sign]) => axis * 6 + (sign > 0 ? 3 : 0));
 /** Each face's 4 corners, in the order they first appear in BOX_INDEX. */
 const FACE_CORNERS = FACE_AXES.map((_, f) => [...new Set(BOX_INDEX.slice(f * 6, f * 6 + 6))]);
 /** A box's 36 indices into its 24 vertices (4 a face, so that each face has its own colour). */
@@ -102,9 +104,9 @@ export class MotionBoxes {
   private readonly corners = new WeakMap<BufferGeometry, Float32Array>();
   private readonly colours = new MeanColourBytes();
   private readonly means = new WeakMap<Material, Color>();
-  /** One box's 8 corners in the world, and a face's colour: scratch space of `fill`. */
+  /** One box's 8 corners in the world, and the light on each of its faces: scratch space of `fill`. */
   private readonly world = new Float32Array(24);
-  private readonly face = new Color();
+  private readonly light = new Float32Array(18);
 
   constructor() {
     this.mesh = new Mesh(new BufferGeometry(), this.material);
@@ -173,7 +175,7 @@ export class MotionBoxes {
     const to = position.array as Float32Array;
     const rgb = colour.array as Uint8Array;
     const world = this.world;
-    const face = this.face;
+    const light = this.light;
     boxes.forEach(({ batch, slot }, i) => {
       const corners = this.cornersOf(batch.mesh.geometry);
       const material = batch.mesh.material as Material;
@@ -187,16 +189,21 @@ export class MotionBoxes {
         world[k * 3 + 1] = m[o + 1] * x + m[o + 5] * y + m[o + 9] * z + m[o + 13];
         world[k * 3 + 2] = m[o + 2] * x + m[o + 6] * y + m[o + 10] * z + m[o + 14];
       }
+      if (lights) {
+        // A face's normal is its axis's column of the matrix, normalised (its inverse transpose turns it the same
+        // way for a rotation and scaling along the box's own axes, mirrored ones too); opposite faces share it.
+        for (let axis = 0; axis < 3; axis++) {
+          const nx = m[o + axis * 4]; const ny = m[o + axis * 4 + 1]; const nz = m[o + axis * 4 + 2];
+          const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
+          lights.irradiance(-nx / length, -ny / length, -nz / length, light, axis * 6);
+          lights.irradiance(nx / length, ny / length, nz / length, light, axis * 6 + 3);
+        }
+      }
       for (let f = 0; f < 6; f++) {
         let r = c.r; let g = c.g; let b = c.b;
         if (lights) {
-          // A face's normal is its axis's column of the matrix, normalised (its inverse transpose turns it the
-          // same way for a rotation and scaling along the box's own axes, mirrored ones too).
-          const [axis, sign] = FACE_AXES[f];
-          const nx = m[o + axis * 4]; const ny = m[o + axis * 4 + 1]; const nz = m[o + axis * 4 + 2];
-          const length = Math.hypot(nx, ny, nz) || 1;
-          lights.lit(mean.r, mean.g, mean.b, (sign * nx) / length, (sign * ny) / length, (sign * nz) / length, face);
-          r = byte(face.r); g = byte(face.g); b = byte(face.b);
+          const l = FACE_LIGHT[f];
+          r = byte((light[l] * mean.r) / Math.PI); g = byte((light[l + 1] * mean.g) / Math.PI); b = byte((light[l + 2] * mean.b) / Math.PI);
         }
         const corner = FACE_CORNERS[f];
         for (let v = 0; v < 4; v++) {

@@ -22,7 +22,7 @@ import { LambertLights } from './lambert-facing';
  * (lambert-facing.ts). Lights of other kinds make it unknown: null.
  */
 export function litFromAbove(albedo: Color, lights: readonly Light[]): Color | null {
-  return LambertLights.of(lights)?.lit(albedo.r, albedo.g, albedo.b, 0, 1, 0, new Color()) ?? null;
+  return LambertLights.of(lights)?.lit(albedo, 0, 1, 0) ?? null;
 }
 
 /** Whether `mesh` shows one colour under the lights: a Lambert material facing up, nothing but a flat colour map. */
