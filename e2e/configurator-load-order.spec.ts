@@ -26,3 +26,17 @@ test('the product menu\'s code is requested after the 3D view\'s code has arrive
     expect(menu.start, `ProductMenu requested after ${view3d.file} arrived`).toBeGreaterThanOrEqual(view3d.end);
   }
 });
+
+test('the 3D view\'s code is requested once the plan\'s first render call has ended, not before', async ({ page }) => {
+  // Requested right at that call's end (ConfiguratorPage's onPlanFirstFrame), it must not count among the
+  // JavaScript requested before the plan's first frame (ARCHITECTURE §8, ≤ 280 KB; bench/js-size.ts).
+  await page.goto(configurator);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/View3dPanel-[^/]*\.js$/.test(e.name)), null, { timeout: 30_000 });
+  const { renderedAt, view3d } = await page.evaluate(() => ({
+    renderedAt: (window as unknown as { __plan2d: { firstRenderAt(): number | null } }).__plan2d.firstRenderAt(),
+    view3d: performance.getEntriesByType('resource').filter((e) => /\/(View3dPanel|three\.core)-[^/]*\.js$/.test(e.name)).map((e) => e.startTime),
+  }));
+  expect(renderedAt).not.toBeNull();
+  expect(view3d).toHaveLength(2);
+  for (const start of view3d) expect(start).toBeGreaterThanOrEqual(renderedAt!);
+});

@@ -7,8 +7,20 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './security/headers';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A content-hashed script or stylesheet under assets/ that no browser runs as a document: the document-only
+ * security headers are left off it (security/headers.ts says which and why). A worker's script is its global
+ * scope's document and keeps its CSP: Vite names it after its source, `*.worker.ts` -> `*.worker-<hash>.js`.
+ */
+export function isSubresourceAsset(fileName: string): boolean {
+  // The file sent may be the build's .br or .gz copy of it.
+  const served = fileName.replace(/\.(br|gz)$/i, '');
+  return /\.(js|css)$/i.test(served) && !/\.worker-[^/]*\.js$/i.test(served);
+}
 
 export function isSpaRoute(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -54,7 +66,10 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
-        res.header('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashed = path.startsWith(hashedAssets);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // helmet set them on the raw answer (its onRequest hook), not on the reply.
+        if (hashed && isSubresourceAsset(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
       },
     });
   }

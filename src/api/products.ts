@@ -3,6 +3,7 @@ import { productSchema, sideVariationSchema } from '../domain/catalog';
 import { PAGE_SIZE_PRODUCTS } from '../domain/constants';
 import { request } from './http';
 import { fetchAll } from './list';
+import { compareNames } from '../domain/name-order';
 
 /**
  * A product as the API serves it to this caller: the server strips `costPrice` (also of the side variations)
@@ -24,7 +25,7 @@ export interface ProductQuery {
 export async function fetchProducts({ excludeZeroPrice, signal }: ProductQuery = {}): Promise<ServedProduct[]> {
   const query = excludeZeroPrice ? { filter: { excludeZeroPrice: true } } : {};
   const products = await fetchAll(servedProductSchema, '/product', PAGE_SIZE_PRODUCTS, query, signal);
-  return products.sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+  return products.sort((a, b) => compareNames(a.name, b.name));
 }
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<ServedProduct> {

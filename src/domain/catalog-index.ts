@@ -7,6 +7,7 @@ import type { Catalog, Category, Color, GlobalSettings, GlobalSide, HouseSpec, P
 import { ROOT_CATEGORY_ID } from './constants';
 import { leafMap } from './geometry';
 import type { LeafSpace } from './fitting';
+import { compareNames } from './name-order';
 
 /** Lookup maps over a catalogue, built once by `indexCatalog`. Treat as read-only. */
 export interface CatalogIndex {
@@ -72,7 +73,7 @@ export function productOfType(index: CatalogIndex, id: number | null | undefined
   return product && types.includes(product.productType) ? product : undefined;
 }
 
-const byOrderThenName = <T extends { order: number; name: string }>(a: T, b: T) => a.order - b.order || a.name.localeCompare(b.name, 'nl');
+const byOrderThenName = <T extends { order: number; name: string }>(a: T, b: T) => a.order - b.order || compareNames(a.name, b.name);
 
 /** Direct sub-categories, sorted by order then name; test categories only when asked for. */
 export function childrenOf(index: CatalogIndex, categoryId: number, options: { includeTest?: boolean } = {}): Category[] {
@@ -89,7 +90,7 @@ export function productsIn(index: CatalogIndex, categoryId: number, options: { i
     const link = product.categories.find((c) => c.id === categoryId);
     if (link) members.push({ product, order: link.order });
   }
-  return members.sort((a, b) => a.order - b.order || a.product.name.localeCompare(b.product.name, 'nl')).map((m) => m.product);
+  return members.sort((a, b) => a.order - b.order || compareNames(a.product.name, b.product.name)).map((m) => m.product);
 }
 
 /** The path from the root (5) down to a category, inclusive; empty if the category is unknown. */

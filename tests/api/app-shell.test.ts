@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSpaRoute } from '../../server/static';
+import { isSpaRoute, isSubresourceAsset } from '../../server/static';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { get, send } from './http';
 
@@ -16,6 +17,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body { margin: 0 }');
+  writeFileSync(join(dist, 'assets', 'compute.worker-abc123.js'), 'onmessage = () => {}');
+  // The build's brotli copies: served in their place to a browser that accepts br.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(dist, 'assets', 'compute.worker-abc123.js.br'), brotliCompressSync('onmessage = () => {}'));
   server = await startTestServer({ config: { distDir: dist, brand: { name: 'Testmerk', email: 'a@b.example', siteUrl: 'https://b.example', logoUrl: '/brand/logo.svg', brochureUrl: 'x', deliveryTermsUrl: 'y', developerUrl: 'z' } } });
 }, 120_000);
 afterAll(async () => {
@@ -67,11 +73,48 @@ describe('web app', () => {
     expect((await fetch(`${server.url}/catalog/nope.svg`)).status).toBe(404);
   });
 
+  it('leaves the document-only security headers off hashed scripts and stylesheets, not off pages or workers', async () => {
+    const headersOf = async (path: string, encoding = 'identity') => (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } })).headers;
+    for (const [path, encoding] of [['/assets/index-abc123.js', 'identity'], ['/assets/index-abc123.js', 'br'], ['/assets/index-abc123.css', 'identity']]) {
+      const headers = await headersOf(path, encoding);
+      expect(headers.get('content-security-policy'), path).toBeNull();
+      expect(headers.get('x-frame-options'), path).toBeNull();
+      expect(headers.get('cross-origin-opener-policy'), path).toBeNull();
+      // What acts on a subresource stays.
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-site');
+      expect(headers.get('cache-control'), path).toContain('immutable');
+    }
+    expect((await headersOf('/assets/index-abc123.js', 'br')).get('content-encoding')).toBe('br');
+    // A worker's script is its scope's document: its own CSP is the one that applies in it.
+    for (const encoding of ['identity', 'br']) {
+      const worker = await headersOf('/assets/compute.worker-abc123.js', encoding);
+      expect(worker.get('content-security-policy')).toContain("default-src 'self'");
+      expect(worker.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+    for (const path of ['/', '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/1/2/abc', '/api/v1/health']) {
+      const headers = await headersOf(path);
+      expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('tells SPA routes from API calls and files', () => {
     expect(isSpaRoute('GET', '/help')).toBe(true);
     expect(isSpaRoute('POST', '/help')).toBe(false);
     expect(isSpaRoute('GET', '/api/v1/x')).toBe(false);
     expect(isSpaRoute('GET', '/files/common/x')).toBe(false);
     expect(isSpaRoute('GET', '/favicon.ico')).toBe(false);
+  });
+
+  it('tells a hashed script or stylesheet from a worker or another file, also as its .br or .gz copy', () => {
+    expect(isSubresourceAsset('/srv/dist/assets/pixi-build-DaEJFttM.js')).toBe(true);
+    expect(isSubresourceAsset('/srv/dist/assets/pixi-build-DaEJFttM.js.br')).toBe(true);
+    expect(isSubresourceAsset('/srv/dist/assets/index-BtWjN7qO.css.gz')).toBe(true);
+    expect(isSubresourceAsset('/srv/dist/assets/compute.worker-DwJA3c4K.js')).toBe(false);
+    expect(isSubresourceAsset('/srv/dist/assets/compute.worker-DwJA3c4K.js.br')).toBe(false);
+    expect(isSubresourceAsset('/srv/dist/assets/logo-abc.svg')).toBe(false);
+    expect(isSubresourceAsset('/srv/dist/assets/index.html')).toBe(false);
   });
 });

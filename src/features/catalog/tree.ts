@@ -2,8 +2,9 @@
 import type { ServedProduct as Product } from '../../api/products';
 import type { Category } from '../../domain/catalog';
 import { ROOT_CATEGORY_ID } from '../../domain/constants';
+import { compareNames } from '../../domain/name-order';
 
-export const byOrderThenName = (a: Category, b: Category) => a.order - b.order || a.name.localeCompare(b.name, 'nl');
+export const byOrderThenName = (a: Category, b: Category) => a.order - b.order || compareNames(a.name, b.name);
 
 /** Visible children of a category, in their configured order. Test categories only for allowed users. */
 export function childrenOf(categories: Category[], id: number, allowTest: boolean): Category[] {

@@ -6,7 +6,7 @@
  * the plan and the 3D view keep most of the screen.
  */
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
@@ -99,6 +99,15 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   const guard = useLeaveGuard((!loggedIn && changed && !sent) || unsaved, () => clearWorkingDesign(sourceKey(session.source)));
 
   const [planDrawn, setPlanDrawn] = useState(false);
+  // Called as the plan's first render call ends. The 3D view's code is requested there and then, as the plan's
+  // gestures are (plan-view.ts), not from the effect below: that effect runs after React's next commit, which on
+  // the phone's shared link came 75-116 ms after the render call with 1 item and 580 ms with 3,000 (after the
+  // frame was on screen; bench/open-waterfall.ts, BENCH_MOBILE=1, loaded machine), and three.js's ~145 KB then
+  // take the 1.6 Mbit/s line ~0.75 s. Still after the render call: not among what the plan waits for.
+  const onPlanFirstFrame = useCallback(() => {
+    void loadView3dPanel().catch(() => undefined);
+    setPlanDrawn(true);
+  }, []);
   useEffect(() => {
     const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
     return () => window.clearTimeout(timer);
@@ -106,9 +115,10 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   // The compute worker (the live estimate) starts after the plan's first frame: its script is not among the
   // JavaScript the plan waits for (ARCHITECTURE §8).
   useEffect(() => { if (planDrawn) session.startCompute?.(); }, [planDrawn, session]);
-  // The 3D view's textures are made in slices while its code (three.js) loads (view3d/texture-cache.ts).
+  // The 3D view's textures and then its WebGL context are made in slices while its code (three.js) loads
+  // (view3d/prepare-ahead.ts).
   useEffect(() => {
-    if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
+    if (planDrawn) void import('../../view3d/prepare-ahead').then((m) => m.prepareView3dAhead()).catch(() => undefined);
   }, [planDrawn]);
   // The deferred UI (product menu, quote panel, help menu, tutorial: after-plan.ts) is requested once the 3D view's
   // code has arrived, not with it: on a slow connection its chunks shared the line with three.js's and the shared
@@ -187,7 +197,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
             sideBySide={screen.landscape}
             first={(
               <>
-                <PlanPanel editor={editor} tool={tool} onFirstFrame={() => setPlanDrawn(true)} />
+                <PlanPanel editor={editor} tool={tool} onFirstFrame={onPlanFirstFrame} />
                 {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
                 {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
               </>

@@ -6,6 +6,7 @@
  */
 import type { Category, Color, HouseSpec, Product } from '../../domain/catalog';
 import { sideVariation } from '../../domain/fitting';
+import { compareNames } from '../../domain/name-order';
 
 export interface MenuSection {
   category: Category;
@@ -49,13 +50,13 @@ export function menuSections(input: { products: Product[]; categories: Category[
       byCategory.set(id, list);
     }
   }
-  const colors = [...input.colors].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'nl'));
+  const colors = [...input.colors].sort((a, b) => a.sortOrder - b.sortOrder || compareNames(a.name, b.name));
   return input.categories
     .filter((c) => c.showInConfigurator && !c.disabledForHouses.includes(house.id))
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'nl'))
+    .sort((a, b) => a.order - b.order || compareNames(a.name, b.name))
     .map((category) => ({
       category,
-      products: (byCategory.get(category.id) ?? []).sort((a, b) => a.order - b.order || a.product.name.localeCompare(b.product.name, 'nl')).map((p) => p.product),
+      products: (byCategory.get(category.id) ?? []).sort((a, b) => a.order - b.order || compareNames(a.product.name, b.product.name)).map((p) => p.product),
       colors: category.categoryType === 'color' ? colors : [],
     }))
     .filter((section) => section.products.length > 0 || section.colors.length > 0)
