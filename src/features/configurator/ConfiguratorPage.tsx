@@ -6,7 +6,7 @@
  * the plan and the 3D view keep most of the screen.
  */
 import { BRAND_ORGANIZATION_ID } from '../../domain/constants';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '../../domain/constants';
 import { texts } from '../../domain/texts';
 import type { PriceState } from '../../editor';
@@ -99,6 +99,15 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   const guard = useLeaveGuard((!loggedIn && changed && !sent) || unsaved, () => clearWorkingDesign(sourceKey(session.source)));
 
   const [planDrawn, setPlanDrawn] = useState(false);
+  // The 3D view's code is asked for in the task that drew the plan's first frame, beside the plan's gestures
+  // (plan-view.ts), not once React has rendered the state change: that came ~120 ms later (the page waits on
+  // the plan's first frame meanwhile; bench/open-waterfall.ts at 3,000 items, the chunk asked 906 ms after
+  // navigation with the plan drawn at 787). Its textures are made in slices while it loads (view3d/texture-cache.ts).
+  const planShown = useCallback(() => {
+    void loadView3dPanel().catch(() => undefined);
+    void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
+    setPlanDrawn(true);
+  }, []);
   useEffect(() => {
     const timer = window.setTimeout(() => setPlanDrawn(true), VIEW3D_FALLBACK_MS);
     return () => window.clearTimeout(timer);
@@ -106,10 +115,6 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   // The compute worker (the live estimate) starts after the plan's first frame: its script is not among the
   // JavaScript the plan waits for (ARCHITECTURE §8).
   useEffect(() => { if (planDrawn) session.startCompute?.(); }, [planDrawn, session]);
-  // The 3D view's textures are made in slices while its code (three.js) loads (view3d/texture-cache.ts).
-  useEffect(() => {
-    if (planDrawn) void import('../../view3d/texture-cache').then((m) => m.prepareTextures()).catch(() => undefined);
-  }, [planDrawn]);
   // The deferred UI (product menu, quote panel, help menu, tutorial: after-plan.ts) is requested once the 3D view's
   // code has arrived, not with it: on a slow connection its chunks shared the line with three.js's and the shared
   // link's 3D view came ~2.5 s later (bench:cold-open). Loaded or failed, the UI follows.
@@ -187,7 +192,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
             sideBySide={screen.landscape}
             first={(
               <>
-                <PlanPanel editor={editor} tool={tool} onFirstFrame={() => setPlanDrawn(true)} />
+                <PlanPanel editor={editor} tool={tool} onFirstFrame={planShown} />
                 {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
                 {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
               </>
