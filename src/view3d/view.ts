@@ -103,6 +103,9 @@ export class View3d {
    * floor only once the visitor leaves the page alone (frameScale).
    */
   private bufferScale = MIN_MOTION_SCALE;
+  /** The first frame's choices are made (prepareFirstFrame), and the bands' extents if it is drawn in bands. */
+  private firstPrepared = false;
+  private firstExtents: { width: number; height: number; extents: Extent[]; total: number } | null = null;
   /** A frame was drawn above the floor scale: the full-size buffer was allocated once. */
   private grown = false;
   private readonly input = new InputWatch();
@@ -175,6 +178,7 @@ export class View3d {
     this.applyRealistic(realistic);
     // Model changes say themselves what they touched (the batcher's damage); other requests redraw everything.
     this.model.onChange = (transient) => {
+      this.forgetFirstFrame();
       this.fitToHouse();
       this.pacer.request(transient ? 'transient' : 'now', performance.now());
       this.schedule();
@@ -212,7 +216,35 @@ export class View3d {
     await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     this.warm = true;
     performance.mark('open:3d-warm');
-    if (!this.disposed) this.schedule();
+    await yieldToPage();
+    if (this.disposed) return;
+    if (this.frames.firstAt === null) this.prepareFirstFrame();
+    this.schedule();
+  }
+
+  /**
+   * The first frame's choices made ahead, in a task before its draw (issue 26 item 2): the coarse model's
+   * stand-ins (frames/motion-detail.ts) and the bands' extents, a pass over every instance each. Made in the
+   * draw's task, they were ~170 ms of a throttled phone's JavaScript at 3,000 items that a press arriving as
+   * the task began waited for, and then for the frame's GPU work (the phone bench's drag 1 s after the plan:
+   * 377 ms). Between the two the page hears the press, and the draw waits for the finger (tick).
+   */
+  private prepareFirstFrame(): void {
+    const { width, height } = this.renderer.domElement;
+    // A frame drawn whole (a small design) draws no coarse model under it: nothing to prepare.
+    if (this.refinable()) {
+      this.detail.prepare(this.camera, width, height, this.pacer.fullFramesExpensive);
+      this.firstExtents = { width, height, ...this.extentsOf(width, height) };
+    }
+    this.firstPrepared = true;
+  }
+
+  /** What the first frame's preparation chose no longer holds: the camera, the size or the model changed. */
+  private forgetFirstFrame(): void {
+    if (this.frames.firstAt !== null || !this.firstPrepared) return;
+    this.firstPrepared = false;
+    this.firstExtents = null;
+    this.detail.forget();
   }
 
   get frame(): HouseFrame | null {
@@ -281,6 +313,7 @@ export class View3d {
    * while the previous one is still being drawn on the GPU.
    */
   requestRender(kind: FrameRequest = 'now'): void {
+    this.forgetFirstFrame();
     this.partial.invalidate();
     // The camera, the size or the look changed: the bands drawn so far no longer fit the rest.
     this.stopRefinement();
@@ -304,6 +337,12 @@ export class View3d {
     // is down or a press waits: a press that came just before it (a drag not started yet) met its ~0.4 s task
     // on the phone bench (3,000 items, the drag 1 s after the plan showed, 2 of 3 runs).
     if (this.frames.firstAt === null && (!this.coordinator.view3dMayStart() || this.input.touching())) {
+      this.schedule();
+      return;
+    }
+    // Prepared in a task of its own, the draw in the next (prepareFirstFrame).
+    if (this.frames.firstAt === null && !this.firstPrepared) {
+      this.prepareFirstFrame();
       this.schedule();
       return;
     }
@@ -404,20 +443,9 @@ export class View3d {
    */
   private beginRefinement(scale: number, resized: boolean, start: number): void {
     const { width, height } = this.renderer.domElement;
-    const projector = projectorOf(this.camera, width, height);
-    const extents: Extent[] = [];
-    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
-    let total = 0;
-    for (const batch of this.model.batcher.list()) {
-      if (!batch.mesh.visible) continue;
-      const each = geometryTriangles(batch.mesh.geometry);
-      for (let slot = 0; slot < batch.count; slot++) {
-        const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
-        if (!rect) continue;
-        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
-        total += each;
-      }
-    }
+    const ahead = this.firstExtents;
+    this.firstExtents = null;
+    const { extents, total } = ahead && ahead.width === width && ahead.height === height ? ahead : this.extentsOf(width, height);
     this.refinement.plan(extents, width, height);
     this.pieces = { scale, total, triangles: 0, calls: 0, costMs: 0, measuredTriangles: 0 };
     this.pacer.refining = true;
@@ -435,6 +463,25 @@ export class View3d {
     this.fenceFrame(now);
     this.log({ view: 'view3d', start, submitted: now, partial: false, scale, ...(resized ? {} : this.lastBand) });
     if (!this.refinement.active) this.finishRefinement();
+  }
+
+  /** Each drawn instance's extent on a `width` × `height` buffer, and their triangles in all. */
+  private extentsOf(width: number, height: number): { extents: Extent[]; total: number } {
+    const projector = projectorOf(this.camera, width, height);
+    const extents: Extent[] = [];
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    let total = 0;
+    for (const batch of this.model.batcher.list()) {
+      if (!batch.mesh.visible) continue;
+      const each = geometryTriangles(batch.mesh.geometry);
+      for (let slot = 0; slot < batch.count; slot++) {
+        const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
+        if (!rect) continue;
+        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
+        total += each;
+      }
+    }
+    return { extents, total };
   }
 
   /** The next band of the frame being refined. */
@@ -638,6 +685,8 @@ export class View3d {
   private shown(): void {
     if (this.frames.firstAt !== null) return;
     this.frames.firstAt = performance.now();
+    // Model changes no longer tell the coarse model's preparation (forgetFirstFrame): none may stay behind.
+    this.detail.forget();
     // On screen once the GPU drew it: the page's next animation frame waits for that (see the plan's firstShownAt).
     requestAnimationFrame(() => { this.frames.firstShownAt = performance.now(); });
   }
