@@ -222,7 +222,8 @@ export class View3d {
     performance.mark('open:3d-warm');
     await yieldToPage();
     if (this.disposed) return;
-    if (this.frames.firstAt === null) this.prepareFirstFrame();
+    // Not while a drag or a finger holds the first frame back (tick): its moves go first.
+    if (this.frames.firstAt === null && this.coordinator.view3dMayStart() && !this.input.touching()) this.prepareFirstFrame();
     this.schedule();
   }
 
