@@ -104,6 +104,9 @@ export class View3d {
    * floor only once the visitor leaves the page alone (frameScale).
    */
   private bufferScale = MIN_MOTION_SCALE;
+  /** The first frame's choices are made (prepareFirstFrame), and the bands' extents if it is drawn in bands. */
+  private firstPrepared = false;
+  private firstExtents: { width: number; height: number; extents: Extent[]; total: number } | null = null;
   /** A frame was drawn above the floor scale: the full-size buffer was allocated once. */
   private grown = false;
   private readonly input = new InputWatch();
@@ -152,6 +155,10 @@ export class View3d {
     this.renderer.domElement.style.display = 'block';
     this.renderer.domElement.style.touchAction = 'none';
     this.renderer.domElement.dataset.testid = 'view3d-canvas';
+    // Hidden until its first frame is drawn (shown): a visible canvas is read back by the compositor at the
+    // commit after its buffer is sized, an empty picture that held the page ~100 ms waiting on the GPU process
+    // (a trace of the desktop orbit bench at 3,000 items, load 5). The panel's own background shows meanwhile.
+    this.renderer.domElement.style.visibility = 'hidden';
     container.appendChild(this.renderer.domElement);
 
     this.scene.fog = new Fog(SKY_HORIZON, 30_000, 48_000);
@@ -176,6 +183,7 @@ export class View3d {
     this.applyRealistic(realistic);
     // Model changes say themselves what they touched (the batcher's damage); other requests redraw everything.
     this.model.onChange = (transient) => {
+      this.forgetFirstFrame();
       this.fitToHouse();
       this.pacer.request(transient ? 'transient' : 'now', performance.now());
       this.schedule();
@@ -213,7 +221,37 @@ export class View3d {
     await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     this.warm = true;
     performance.mark('open:3d-warm');
-    if (!this.disposed) this.schedule();
+    await yieldToPage();
+    if (this.disposed) return;
+    // Not while a drag or a finger holds the first frame back (tick): its moves go first.
+    if (this.frames.firstAt === null && this.coordinator.view3dMayStart() && !this.input.touching()) this.prepareFirstFrame();
+    this.schedule();
+  }
+
+  /**
+   * The first frame's choices made ahead, in a task before its draw (issue 26 item 2): the coarse model's
+   * stand-ins (frames/motion-detail.ts) and the bands' extents, a pass over every instance each. Made in the
+   * draw's task, they were ~170 ms of a throttled phone's JavaScript at 3,000 items that a press arriving as
+   * the task began waited for, and then for the frame's GPU work (the phone bench's drag 1 s after the plan:
+   * 377 ms). Between the two the page hears the press, and the draw waits for the finger (tick).
+   */
+  private prepareFirstFrame(): void {
+    const { width, height } = this.renderer.domElement;
+    // A frame drawn whole (a small design) draws no coarse model under it: nothing to prepare.
+    if (this.refinable()) {
+      const flatten = this.pacer.fullFramesExpensive;
+      this.detail.prepare(this.camera, width, height, flatten, this.motionLights(flatten));
+      this.firstExtents = { width, height, ...this.extentsOf(width, height) };
+    }
+    this.firstPrepared = true;
+  }
+
+  /** What the first frame's preparation chose no longer holds: the camera, the size or the model changed. */
+  private forgetFirstFrame(): void {
+    if (this.frames.firstAt !== null || !this.firstPrepared) return;
+    this.firstPrepared = false;
+    this.firstExtents = null;
+    this.detail.forget();
   }
 
   get frame(): HouseFrame | null {
@@ -282,6 +320,7 @@ export class View3d {
    * while the previous one is still being drawn on the GPU.
    */
   requestRender(kind: FrameRequest = 'now'): void {
+    this.forgetFirstFrame();
     this.partial.invalidate();
     // The camera, the size or the look changed: the bands drawn so far no longer fit the rest.
     this.stopRefinement();
@@ -305,6 +344,12 @@ export class View3d {
     // is down or a press waits: a press that came just before it (a drag not started yet) met its ~0.4 s task
     // on the phone bench (3,000 items, the drag 1 s after the plan showed, 2 of 3 runs).
     if (this.frames.firstAt === null && (!this.coordinator.view3dMayStart() || this.input.touching())) {
+      this.schedule();
+      return;
+    }
+    // Prepared in a task of its own, the draw in the next (prepareFirstFrame).
+    if (this.frames.firstAt === null && !this.firstPrepared) {
+      this.prepareFirstFrame();
       this.schedule();
       return;
     }
@@ -406,20 +451,9 @@ export class View3d {
    */
   private beginRefinement(scale: number, resized: boolean, start: number): void {
     const { width, height } = this.renderer.domElement;
-    const projector = projectorOf(this.camera, width, height);
-    const extents: Extent[] = [];
-    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
-    let total = 0;
-    for (const batch of this.model.batcher.list()) {
-      if (!batch.mesh.visible) continue;
-      const each = geometryTriangles(batch.mesh.geometry);
-      for (let slot = 0; slot < batch.count; slot++) {
-        const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
-        if (!rect) continue;
-        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
-        total += each;
-      }
-    }
+    const ahead = this.firstExtents;
+    this.firstExtents = null;
+    const { extents, total } = ahead && ahead.width === width && ahead.height === height ? ahead : this.extentsOf(width, height);
     this.refinement.plan(extents, width, height);
     this.pieces = { scale, total, triangles: 0, calls: 0, costMs: 0, measuredTriangles: 0 };
     this.pacer.refining = true;
@@ -437,6 +471,25 @@ export class View3d {
     this.fenceFrame(now);
     this.log({ view: 'view3d', start, submitted: now, partial: false, scale, ...(resized ? {} : this.lastBand) });
     if (!this.refinement.active) this.finishRefinement();
+  }
+
+  /** Each drawn instance's extent on a `width` × `height` buffer, and their triangles in all. */
+  private extentsOf(width: number, height: number): { extents: Extent[]; total: number } {
+    const projector = projectorOf(this.camera, width, height);
+    const extents: Extent[] = [];
+    const sphere: Sphere = { x: 0, y: 0, z: 0, r: 0 };
+    let total = 0;
+    for (const batch of this.model.batcher.list()) {
+      if (!batch.mesh.visible) continue;
+      const each = geometryTriangles(batch.mesh.geometry);
+      for (let slot = 0; slot < batch.count; slot++) {
+        const rect = sphereRect(batch.sphereAt(slot, sphere), projector);
+        if (!rect) continue;
+        extents.push({ x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, triangles: each });
+        total += each;
+      }
+    }
+    return { extents, total };
   }
 
   /** The next band of the frame being refined. */
@@ -574,6 +627,11 @@ export class View3d {
     this.frames.triangles = info.render.triangles;
   }
 
+  /** Where no shadow falls a motion frame's boxes are drawn unlit in their faces' lit colours (frames/motion-boxes.ts). */
+  private motionLights(flatten: boolean): LambertLights | null {
+    return flatten && !this.renderer.shadowMap.enabled ? LambertLights.of(this.environment.lights) : null;
+  }
+
   /**
    * A motion frame: the coarse model, its textures as their mean colour (frames/motion-maps.ts), and the shadow
    * map as the last frame left it (the sun's shadow camera is fitted to the house, not to the view, so orbiting
@@ -584,9 +642,7 @@ export class View3d {
     // Flat textures only where full frames are expensive: on a GPU that draws the picture cheaply, orbiting
     // keeps the wood and the tiles.
     const flatten = this.pacer.fullFramesExpensive;
-    // Where no shadow falls the boxes are drawn unlit in their faces' lit colours (frames/motion-boxes.ts).
-    const unlit = flatten && !this.renderer.shadowMap.enabled ? LambertLights.of(this.environment.lights) : null;
-    this.detail.begin(this.camera, buffer.width, buffer.height, flatten, unlit);
+    this.detail.begin(this.camera, buffer.width, buffer.height, flatten, this.motionLights(flatten));
     if (flatten) this.maps.begin(this.scene);
     // With flat textures and no shadows the ground's lit colour is one colour: drawn unlit.
     const flatGround = flatten && !this.renderer.shadowMap.enabled ? this.ground.begin(this.environment.planes(), this.environment.lights) : 0;
@@ -643,6 +699,9 @@ export class View3d {
   private shown(): void {
     if (this.frames.firstAt !== null) return;
     this.frames.firstAt = performance.now();
+    this.renderer.domElement.style.visibility = '';
+    // Model changes no longer tell the coarse model's preparation (forgetFirstFrame): none may stay behind.
+    this.detail.forget();
     // On screen once the GPU drew it: the page's next animation frame waits for that (see the plan's firstShownAt).
     requestAnimationFrame(() => { this.frames.firstShownAt = performance.now(); });
   }

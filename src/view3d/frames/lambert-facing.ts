@@ -50,6 +50,11 @@ export class LambertLights {
     return seen;
   }
 
+  /** The same lights give the same text: what a frame prepared ahead was lit by (motion-detail.ts). */
+  signature(): string {
+    return `${this.ambient.join()}|${this.hemispheres.join()}|${this.suns.join()}`;
+  }
+
   /**
    * Into `out` at `at` (3 numbers): the light a surface with the unit normal (`nx`, `ny`, `nz`) receives; times
    * its linear albedo / π it is the colour three's Lambert shader gives it.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BoxGeometry, Color, Matrix4, MeshBasicMaterial, MeshLambertMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh, type Mesh } from 'three';
+import { AmbientLight, BoxGeometry, Color, Matrix4, MeshBasicMaterial, MeshLambertMaterial, PerspectiveCamera, SphereGeometry, type InstancedMesh, type Mesh } from 'three';
 import { Batcher, type Part } from '../batcher';
 import { ResourceRegistry } from '../registry';
+import { LambertLights } from './lambert-facing';
 import { chooseDetail, DETAIL_TRIANGLES, FLAT_DETAIL_TRIANGLES, MOTION_BOXES, MotionDetail } from './motion-detail';
 
 const ball: Part['geometry'] = { key: 'ball', make: () => new SphereGeometry(300, 24, 16) };
@@ -95,6 +96,66 @@ describe('the coarse model of a motion frame', () => {
     expect(detail.last.dropped).toBeGreaterThan(0);
     expect(detail.last.full + detail.last.boxes + detail.last.dropped + detail.last.culled).toBe(count);
     expect(detail.last.triangles).toBeLessThanOrEqual(DETAIL_TRIANGLES + 12 * MOTION_BOXES);
+    detail.end();
+    detail.dispose();
+  });
+
+  it('draws what `prepare` chose for the same camera, and chooses again for another camera or after `forget`', () => {
+    const batcher = new Batcher(new ResourceRegistry());
+    const [handle] = batcher.add([{ geometry: ball, material: paint, matrix: at(0, -2000) }]);
+    const detail = new MotionDetail(batcher);
+    const ballAt = (): number => {
+      const mesh = (detail.group.children as InstancedMesh[]).find((m) => m.visible && m.isInstancedMesh)!;
+      const m = new Matrix4();
+      mesh.getMatrixAt(0, m);
+      return m.elements[12];
+    };
+    detail.prepare(camera(), 400, 300);
+    // Prepared, not shown: the batches still draw.
+    expect(batcher.root.visible).toBe(true);
+    expect(detail.group.visible).toBe(false);
+    // Moved without `forget`, the same camera and buffer draw the instance where it was prepared (no second pass).
+    batcher.move(handle, at(300, -2000));
+    detail.begin(camera(), 400, 300);
+    expect(batcher.root.visible).toBe(false);
+    expect(detail.group.visible).toBe(true);
+    expect(ballAt()).toBe(0);
+    detail.end();
+    // A preparation serves one frame: the next begin chooses again.
+    detail.begin(camera(), 400, 300);
+    expect(ballAt()).toBe(300);
+    detail.end();
+    // After `forget`, the model as it is now.
+    detail.prepare(camera(), 400, 300);
+    batcher.move(handle, at(600, -2000));
+    detail.forget();
+    detail.begin(camera(), 400, 300);
+    expect(ballAt()).toBe(600);
+    detail.end();
+    // Another camera (or buffer) than the prepared one: chosen again.
+    detail.prepare(camera(), 400, 300);
+    batcher.move(handle, at(900, -2000));
+    const turned = camera();
+    turned.lookAt(0.01, 0, -1);
+    detail.begin(turned, 400, 300);
+    expect(ballAt()).toBe(900);
+    detail.end();
+    detail.prepare(camera(), 400, 300);
+    batcher.move(handle, at(1200, -2000));
+    detail.begin(camera(), 200, 150);
+    expect(ballAt()).toBe(1200);
+    detail.end();
+    // Other lights than the prepared ones (the unlit boxes' colours depend on them): chosen again.
+    const lights = (intensity: number) => LambertLights.of([new AmbientLight(0xffffff, intensity)]);
+    detail.prepare(camera(), 400, 300, false, lights(1));
+    batcher.move(handle, at(150, -2000));
+    detail.begin(camera(), 400, 300, false, lights(1));
+    expect(ballAt()).toBe(1200);
+    detail.end();
+    detail.prepare(camera(), 400, 300, false, lights(1));
+    batcher.move(handle, at(450, -2000));
+    detail.begin(camera(), 400, 300, false, lights(0.5));
+    expect(ballAt()).toBe(450);
     detail.end();
     detail.dispose();
   });

@@ -89,6 +89,12 @@ export function chooseDetail(candidates: Candidate[], budget: number, maxBoxes =
   return { full, boxes, dropped };
 }
 
+/** What a preparation depends on besides the model: the camera's view and projection, the buffer, `flat`. */
+function preparationKey(camera: PerspectiveCamera, width: number, height: number, flat: boolean, lights: LambertLights | null): string {
+  camera.updateMatrixWorld();
+  return `${camera.matrixWorldInverse.elements.join()}|${camera.projectionMatrix.elements.join()}|${width}x${height}|${flat}|${lights?.signature() ?? 'lit'}`;
+}
+
 export class MotionDetail {
   /** Holds the stand-ins; visible only while a motion frame is drawn (the view adds it to the scene). */
   readonly group = new Group();
@@ -101,6 +107,8 @@ export class MotionDetail {
   private readonly mergedFull = new MotionMerged();
   /** The bounding box of each batch geometry, as a geometry of its own. */
   private readonly boxGeometries = new Map<BufferGeometry, BoxGeometry>();
+  /** For which camera, buffer and `flat` the stand-ins were prepared and not shown yet (prepare). */
+  private prepared: string | null = null;
   /** What the last motion frame drew (the bench and tests read it). */
   last: MotionDetailStats = { full: 0, boxes: 0, merged: 0, mergedFull: 0, culled: 0, dropped: 0, triangles: 0, unlitBoxes: 0 };
 
@@ -132,6 +140,20 @@ export class MotionDetail {
    * faces' lit colours (motion-boxes.ts).
    */
   begin(camera: PerspectiveCamera, width: number, height: number, flat = false, lights: LambertLights | null = null): void {
+    if (this.prepared !== preparationKey(camera, width, height, flat, lights)) this.prepare(camera, width, height, flat, lights);
+    this.prepared = null;
+    this.prune();
+    this.batcher.root.visible = false;
+    this.group.visible = true;
+  }
+
+  /**
+   * Chooses and fills the stand-ins for a frame as `begin` does, without showing them: the view's first frame
+   * prepares in a task of its own and draws in the next, so that a press arriving meanwhile is heard before the
+   * draw (view.ts). `begin` with the same camera, buffer, `flat` and lights takes them as they are, unless the
+   * model changed in between (`forget`).
+   */
+  prepare(camera: PerspectiveCamera, width: number, height: number, flat = false, lights: LambertLights | null = null): void {
     const projector = projectorOf(camera, width, height);
     const batches = this.batcher.list().filter((b) => b.mesh.visible && b.count > 0);
     const candidates: Candidate[] = [];
@@ -171,9 +193,12 @@ export class MotionDetail {
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
       unlitBoxes: this.merged.unlitFaces ? merged.length : 0,
     };
-    this.prune();
-    this.batcher.root.visible = false;
-    this.group.visible = true;
+    this.prepared = preparationKey(camera, width, height, flat, lights);
+  }
+
+  /** The model changed: what `prepare` chose no longer holds. */
+  forget(): void {
+    this.prepared = null;
   }
 
   /** The unlit boxes' program, ahead (MotionBoxes.warmUp). */
