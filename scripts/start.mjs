@@ -3,7 +3,7 @@
 // (server/main.ts through tsx, in this process) which migrates, seeds an empty database and serves app + API.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +24,8 @@ function newestMtime(path) {
   return newest;
 }
 
-const distIndex = join(root, process.env.DIST_DIR || 'dist', 'index.html');
+// resolve, as server/config.ts does: an absolute DIST_DIR (a bench's A/B build elsewhere) is taken as it is.
+const distIndex = join(resolve(root, process.env.DIST_DIR || 'dist'), 'index.html');
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && builtAt < sourcesAt) {
