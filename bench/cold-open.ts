@@ -17,7 +17,7 @@
  * another build (SKIP_BUILD=1 keeps it as it is); BENCH_PORT as the other browser benchmarks.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -28,7 +28,7 @@ import { median } from './stats';
 import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(root, process.env.DIST_DIR ?? 'dist');
+const DIST = resolve(root, process.env.DIST_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1);
 const CHOOSE_MS = Number(process.env.BENCH_CHOOSE_MS ?? 3000);

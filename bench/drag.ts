@@ -30,7 +30,7 @@
  * bench/results/drag.json, or BENCH_OUT. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -323,7 +323,7 @@ async function routeJsKb(browser: Browser, path: string, ready: (page: Page) => 
   const gzKb = (paths: Iterable<string>) => {
     let bytes = 0;
     for (const file of paths) {
-      const local = join(root, process.env.DIST_DIR ?? 'dist', file);
+      const local = join(resolve(root, process.env.DIST_DIR ?? 'dist'), file);
       if (existsSync(local)) bytes += gzipSync(readFileSync(local)).length;
     }
     return r1(bytes / 1024);

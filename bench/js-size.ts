@@ -8,7 +8,7 @@
  * Starts the built app on BENCH_PORT (default 3210) like bench/drag.ts; `npm run build` first.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
@@ -78,7 +78,7 @@ async function report(page: Page, label: string, path: string, ready: (page: Pag
   const owners = new Map<string, number>();
   const earlyOwners = new Map<string, number>();
   for (const file of files) {
-    const local = join(root, process.env.DIST_DIR ?? 'dist', file);
+    const local = join(resolve(root, process.env.DIST_DIR ?? 'dist'), file);
     if (!existsSync(local)) continue;
     const kb = gzipSync(readFileSync(local)).length / 1024;
     rows.push([file, kb]);
