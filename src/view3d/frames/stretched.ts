@@ -6,15 +6,26 @@
  * textured quad a few milliseconds. Only ever on screen until the bands have drawn over it.
  */
 import {
-  FramebufferTexture, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, SRGBColorSpace, Vector2, type WebGLRenderer,
+  FramebufferTexture, Mesh, OrthographicCamera, PlaneGeometry, Scene, ShaderMaterial, Vector2, type WebGLRenderer,
 } from 'three';
+
+/**
+ * The kept pixels put back as they are. The canvas holds output-encoded (sRGB) bytes in a linear RGBA8 buffer:
+ * copied into an sRGB texture the copy is refused (GL_INVALID_OPERATION, "invalid copy texture format
+ * combination": the picture came out near-black for the seconds the bands took), and through a material three
+ * would encode them a second time. So the texture is plain RGBA8 and the shader writes what it samples.
+ */
+const passThrough = {
+  vertexShader: 'varying vec2 vUv;\nvoid main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }',
+  fragmentShader: 'uniform sampler2D map;\nvarying vec2 vUv;\nvoid main() { gl_FragColor = texture2D(map, vUv); }',
+};
 
 export class StretchedPicture {
   private texture: FramebufferTexture | null = null;
   private kept = false;
   private readonly scene = new Scene();
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, 0, 1);
-  private readonly material = new MeshBasicMaterial({ depthTest: false, depthWrite: false, toneMapped: false, fog: false });
+  private readonly material = new ShaderMaterial({ ...passThrough, uniforms: { map: { value: null } }, depthTest: false, depthWrite: false });
   private readonly size = new Vector2();
 
   constructor() {
@@ -27,8 +38,6 @@ export class StretchedPicture {
     if (!this.texture || this.texture.image.width !== x || this.texture.image.height !== y) {
       this.texture?.dispose();
       this.texture = new FramebufferTexture(x, y);
-      // The canvas holds output-encoded colours: sampled as sRGB they come back linear, and the output encodes them again.
-      this.texture.colorSpace = SRGBColorSpace;
     }
     renderer.setRenderTarget(null);
     renderer.copyFramebufferToTexture(this.texture);
@@ -39,7 +48,7 @@ export class StretchedPicture {
   draw(renderer: WebGLRenderer): boolean {
     if (!this.kept || !this.texture) return false;
     this.kept = false;
-    this.material.map = this.texture;
+    this.material.uniforms.map.value = this.texture;
     renderer.render(this.scene, this.camera);
     return true;
   }
