@@ -140,7 +140,9 @@ export class MotionDetail {
    * faces' lit colours (motion-boxes.ts).
    */
   begin(camera: PerspectiveCamera, width: number, height: number, flat = false, lights: LambertLights | null = null): void {
-    if (this.prepared !== preparationKey(camera, width, height, flat, lights)) this.prepare(camera, width, height, flat, lights);
+    // Only the first frame is prepared ahead: a motion frame does not build the key (32 numbers as text) to find that out.
+    const ready = this.prepared !== null && this.prepared === preparationKey(camera, width, height, flat, lights);
+    if (!ready) this.choose(camera, width, height, flat, lights);
     this.prepared = null;
     this.prune();
     this.batcher.root.visible = false;
@@ -154,6 +156,12 @@ export class MotionDetail {
    * model changed in between (`forget`).
    */
   prepare(camera: PerspectiveCamera, width: number, height: number, flat = false, lights: LambertLights | null = null): void {
+    this.choose(camera, width, height, flat, lights);
+    this.prepared = preparationKey(camera, width, height, flat, lights);
+  }
+
+  /** The stand-ins for a frame of `camera` on a `width` × `height` buffer, chosen and filled, not shown. */
+  private choose(camera: PerspectiveCamera, width: number, height: number, flat: boolean, lights: LambertLights | null): void {
     const projector = projectorOf(camera, width, height);
     const batches = this.batcher.list().filter((b) => b.mesh.visible && b.count > 0);
     const candidates: Candidate[] = [];
@@ -193,7 +201,6 @@ export class MotionDetail {
       triangles: full.reduce((sum, c) => sum + c.triangles, 0) + boxes.length * BOX_TRIANGLES,
       unlitBoxes: this.merged.unlitFaces ? merged.length : 0,
     };
-    this.prepared = preparationKey(camera, width, height, flat, lights);
   }
 
   /** The model changed: what `prepare` chose no longer holds. */
