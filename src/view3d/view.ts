@@ -26,7 +26,7 @@ import { MotionMaps } from './frames/motion-maps';
 import { MotionGround } from './frames/motion-ground';
 import { LambertLights } from './frames/lambert-facing';
 import { ResourceRegistry } from './registry';
-import { warmUpShaders } from './warm-up';
+import { firstUseAhead, warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
 import { takeContext } from './context-ahead';
 import { InputWatch } from './input-watch';
@@ -220,6 +220,9 @@ export class View3d {
     // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame,
     // drawn flat where it is the base of a frame in bands (flatMotion), so with the unlit programs.
     await Promise.all([this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera)), this.warmFlat()]);
+    if (this.disposed) return;
+    await firstUseAhead(this.renderer, yieldToPage, () => this.disposed);
+    if (this.disposed) return;
     this.warm = true;
     performance.mark('open:3d-warm');
     await yieldToPage();
