@@ -26,7 +26,7 @@ import { MotionMaps } from './frames/motion-maps';
 import { MotionGround } from './frames/motion-ground';
 import { LambertLights } from './frames/lambert-facing';
 import { ResourceRegistry } from './registry';
-import { warmUpShaders } from './warm-up';
+import { firstUseAhead, warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
 import { takeContext } from './context-ahead';
 import { InputWatch } from './input-watch';
@@ -217,8 +217,12 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
-    await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
+    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame,
+    // drawn flat where it is the base of a frame in bands (flatMotion), so with the unlit programs.
+    await Promise.all([this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera)), this.warmFlat()]);
+    if (this.disposed) return;
+    await firstUseAhead(this.renderer, yieldToPage, () => this.disposed);
+    if (this.disposed) return;
     this.warm = true;
     performance.mark('open:3d-warm');
     await yieldToPage();
@@ -239,7 +243,7 @@ export class View3d {
     const { width, height } = this.renderer.domElement;
     // A frame drawn whole (a small design) draws no coarse model under it: nothing to prepare.
     if (this.refinable()) {
-      const flatten = this.pacer.fullFramesExpensive;
+      const flatten = this.flatMotion();
       this.detail.prepare(this.camera, width, height, flatten, this.motionLights(flatten));
       this.firstExtents = { width, height, ...this.extentsOf(width, height) };
     }
@@ -388,12 +392,28 @@ export class View3d {
     return MIN_MOTION_SCALE;
   }
 
-  /** Once full frames are measured expensive (motion frames then draw the ground and the boxes unlit): their programs, ahead. */
-  private warmGround(): void {
-    if (this.groundWarm || !this.pacer.fullFramesExpensive || this.renderer.shadowMap.enabled) return;
+  /**
+   * Whether a motion frame draws flat: its textures as their mean colour (frames/motion-maps.ts), and where no
+   * shadow falls the ground and the boxes unlit (motion-ground.ts, motion-boxes.ts). Where full frames were
+   * measured expensive, and for the coarse picture of a frame in bands before the first one is on screen
+   * (beginRefinement): no full frame is measured yet then, but one in bands is only drawn where the design
+   * is large enough for a whole frame to be dear, and the coarse picture is on screen only until the bands
+   * replace it. That first picture drawn lit and textured was most of the first frame's GPU work on software
+   * WebGL (3,000 items, desktop, the GPU process's CPU time from the shaders' warm-up to the frame on screen,
+   * medians of 4 interleaved opens, load 6-11: 400-480 ms lit and textured, 250-260 ms flat).
+   */
+  private flatMotion(): boolean {
+    return this.pacer.fullFramesExpensive || (this.frames.firstAt === null && !this.renderer.shadowMap.enabled && this.refinable());
+  }
+
+  /** Where motion frames draw flat (flatMotion), the ground's and the boxes' unlit programs, ahead: once. */
+  private warmFlat(): Promise<void> {
+    if (this.groundWarm || !this.flatMotion() || this.renderer.shadowMap.enabled) return Promise.resolve();
     this.groundWarm = true;
-    void this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes());
-    void this.detail.warmUnlit(this.renderer, this.camera, this.scene);
+    return Promise.all([
+      this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes()),
+      this.detail.warmUnlit(this.renderer, this.camera, this.scene),
+    ]).then(() => undefined);
   }
 
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
@@ -406,7 +426,7 @@ export class View3d {
     this.fence = null;
     this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
-    this.warmGround();
+    void this.warmFlat();
     this.partial.settled();
     const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;
@@ -639,9 +659,9 @@ export class View3d {
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
-    // Flat textures only where full frames are expensive: on a GPU that draws the picture cheaply, orbiting
-    // keeps the wood and the tiles.
-    const flatten = this.pacer.fullFramesExpensive;
+    // Flat textures only where full frames are expensive (and the first frame's coarse base, flatMotion): on a
+    // GPU that draws the picture cheaply, orbiting keeps the wood and the tiles.
+    const flatten = this.flatMotion();
     this.detail.begin(this.camera, buffer.width, buffer.height, flatten, this.motionLights(flatten));
     if (flatten) this.maps.begin(this.scene);
     // With flat textures and no shadows the ground's lit colour is one colour: drawn unlit.

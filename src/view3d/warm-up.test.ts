@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { firstUseAhead, type FirstUseRenderer } from './warm-up';
+
+/** A renderer stand-in whose programs record in which task (counted by the yields) they were first used. */
+function fake(programs: number) {
+  let task = 0;
+  const usedIn: number[][] = Array.from({ length: programs }, () => []);
+  let anisotropy = 0;
+  const renderer: FirstUseRenderer = {
+    info: { programs: usedIn.map((uses) => ({ getUniforms: () => { uses.push(task); return {}; } })) },
+    capabilities: { getMaxAnisotropy: () => { anisotropy++; return 16; } },
+  };
+  const yieldTo = () => { task++; return Promise.resolve(); };
+  return { renderer, yieldTo, usedIn, anisotropy: () => anisotropy };
+}
+
+describe('firstUseAhead', () => {
+  it('uses every compiled program once, each in a task of its own, and asks the anisotropy limit', async () => {
+    const f = fake(3);
+    await firstUseAhead(f.renderer, f.yieldTo);
+    expect(f.usedIn).toEqual([[1], [2], [3]]);
+    expect(f.anisotropy()).toBe(1);
+  });
+
+  it('stops when the view is closed meanwhile', async () => {
+    const f = fake(3);
+    let closed = false;
+    await firstUseAhead(f.renderer, () => { closed = f.usedIn[0].length > 0; return f.yieldTo(); }, () => closed);
+    expect(f.usedIn).toEqual([[1], [], []]);
+  });
+
+  it('does nothing but the limit where no program was compiled', async () => {
+    const f = fake(0);
+    f.renderer.info.programs = null;
+    await firstUseAhead(f.renderer, f.yieldTo);
+    expect(f.anisotropy()).toBe(1);
+  });
+});
