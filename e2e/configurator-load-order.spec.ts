@@ -40,3 +40,52 @@ test('the 3D view\'s code is requested once the plan\'s first render call has en
   expect(view3d).toHaveLength(2);
   for (const start of view3d) expect(start).toBeGreaterThanOrEqual(renderedAt!);
 });
+
+test('a shared link asks for its catalogue and design before the configurator\'s chunks, and its session does not wait for Pixi', async ({ page, request }) => {
+  // src/root/early-open.ts: the answers first (behind ~20 chunks they waited for one of six HTTP/1.1 connections
+  // until after the last chunk, bench/open-waterfall.ts), and the route's chunks do not import Pixi statically
+  // (src/plan2d/load-mount.ts), so the session is built while Pixi's chunk may still be on the line.
+  await page.goto(configurator);
+  await page.waitForFunction(() => Boolean(window.__configurator), null, { timeout: 30_000 });
+  const configuration = await page.evaluate(() => window.__configurator!.configuration());
+  const answer = await request.post('/api/v1/quote/consumer', {
+    data: {
+      createLead: true, configuration,
+      client: {
+        firstName: 'Anna', lastName: 'Jansen', street: 'Kerkstraat', houseNumber: '3', postalCode: '1234 AB', city: 'Amersfoort',
+        telephone: '06-12345678', email: `anna.load-order.${Date.now()}@voorbeeld.nl`,
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { path } = await answer.json() as { path: string };
+  await page.goto('/api/v1/health');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+  await page.waitForFunction(() => performance.getEntriesByName('open:session').length > 0, null, { timeout: 30_000 });
+  const starts = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime })));
+  const start = (pattern: RegExp) => {
+    const found = starts.find((s) => pattern.test(s.file));
+    expect(found, `${pattern} requested`).toBeDefined();
+    return found!.start;
+  };
+  const design = start(/\/api\/v1\/quote\/unauthorized\//);
+  const products = start(/\/api\/v1\/product$/);
+  for (const chunk of [/\/pixi-build-[^/]*\.js$/, /\/ConfiguratorRoute-[^/]*\.js$/, /\/load-catalog-[^/]*\.js$/]) {
+    expect(design, `the design asked for before ${chunk}`).toBeLessThanOrEqual(start(chunk));
+    expect(products, `the products asked for before ${chunk}`).toBeLessThanOrEqual(start(chunk));
+  }
+  // The route's static imports, followed through every chunk they name (dynamic imports left out), hold no Pixi.
+  const route = starts.find((s) => /\/ConfiguratorRoute-[^/]*\.js$/.test(s.file))!.file;
+  const seen = new Set<string>();
+  for (const queue = [route]; queue.length > 0;) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await (await request.get(file)).text();
+    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${name}`);
+  }
+  expect(seen.size, 'the route imports chunks statically').toBeGreaterThan(3);
+  expect([...seen].filter((file) => /pixi-build|plan-app|\/mount-/.test(file))).toEqual([]);
+});
