@@ -4,9 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
-const PLAN_PIXI = /node_modules[\\/](pixi\.js[\\/]lib|earcut|@pixi[\\/]colord|parse-svg-path|eventemitter3)[\\/]|src[\\/]plan2d[\\/]render[\\/]pixi-build\.ts$/;
-const PIXI_LATER = /pixi\.js[\\/]lib[\\/](events[\\/]|.*(gpu|canvas)[^\\/]*[\\/])|WebGPU|Gpu[A-Z]|[\\/]Canvas(Renderer|Graphics|Batch|Mask|Filter)/;
-
 // The API server listens on API_PORT in development; the built app is served by that server itself.
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -33,24 +30,5 @@ export default defineConfig({
   },
   // 'hidden': maps are written for an error-reporting upload, but the bundles do not point to them, and the server
   // never serves them (server/static.ts), so production code is not published as source (issue 24 §5).
-  build: {
-    outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The plan's Pixi in one chunk, as when the route imported the plan statically. Since the plan's mount
-            // loads apart (src/plan2d/load-mount.ts), Pixi's modules are reached from three dynamic imports
-            // (plan-app, mount, camera-gestures) and were cut into five chunks by who reaches them: more requests
-            // before the plan, each a round trip on a phone's network, and more gzip overhead. Not Pixi's event
-            // system (camera-gestures, after the plan) nor its WebGPU and canvas renderers (never loaded here).
-            { name: 'pixi-build', test: (id: string) => PLAN_PIXI.test(id) && !PIXI_LATER.test(id) },
-            // Vite's preload helper stays a chunk of its own: Pixi's renderer imports use it, so the group above
-            // would take it in, and the entry, which uses it too, would then load all of Pixi on every page.
-            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
 });
