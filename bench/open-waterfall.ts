@@ -43,9 +43,9 @@ try {
     for (const r of rows) console.log(`  ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name}`);
     const seen = wire.read().sort((a, b) => a.askedMs - b.askedMs);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(`  on the wire (CDP; ms after the document's request; asked, done, KB, encoding, connection), ${kb(seen.reduce((a, r) => a + r.bytes, 0))} KB in all, the document asked with Accept-Encoding: ${seen[0]?.acceptEncoding}`);
+    console.log(`  on the wire (CDP; ms after the document's request; asked, sent on its connection, headers in, done, KB, encoding, connection), ${kb(seen.reduce((a, r) => a + r.bytes, 0))} KB in all, the document asked with Accept-Encoding: ${seen[0]?.acceptEncoding}`);
     for (const r of seen) {
-      console.log(`  ${String(r.askedMs).padStart(6)} ${String(r.doneMs ?? '-').padStart(6)} ${kb(r.bytes).padStart(6)} ${r.encoding.padEnd(8)} ${String(r.connection ?? '-').padStart(4)}  ${r.url.replace(BASE, '').slice(0, 80)}`);
+      console.log(`  ${String(r.askedMs).padStart(6)} ${String(r.sentMs ?? '-').padStart(6)} ${String(r.headersMs ?? '-').padStart(6)} ${String(r.doneMs ?? '-').padStart(6)} ${kb(r.bytes).padStart(6)} ${r.encoding.padEnd(8)} ${String(r.connection ?? '-').padStart(4)}  ${r.url.replace(BASE, '').slice(0, 80)}`);
     }
     await context.close();
   }
