@@ -217,8 +217,8 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame,
-    // drawn flat where it is the base of a frame in bands (flatMotion), so with the unlit programs.
+    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame;
+    // and where motion frames already draw flat (flatMotion), the unlit programs.
     await Promise.all([this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera)), this.warmFlat()]);
     if (this.disposed) return;
     await firstUseAhead(this.renderer, yieldToPage, () => this.disposed);
@@ -394,16 +394,15 @@ export class View3d {
 
   /**
    * Whether a motion frame draws flat: its textures as their mean colour (frames/motion-maps.ts), and where no
-   * shadow falls the ground and the boxes unlit (motion-ground.ts, motion-boxes.ts). Where full frames were
-   * measured expensive, and for the coarse picture of a frame in bands before the first one is on screen
-   * (beginRefinement): no full frame is measured yet then, but one in bands is only drawn where the design
-   * is large enough for a whole frame to be dear, and the coarse picture is on screen only until the bands
-   * replace it. That first picture drawn lit and textured was most of the first frame's GPU work on software
-   * WebGL (3,000 items, desktop, the GPU process's CPU time from the shaders' warm-up to the frame on screen,
-   * medians of 4 interleaved opens, load 6-11: 400-480 ms lit and textured, 250-260 ms flat).
+   * shadow falls the ground and the boxes unlit (motion-ground.ts, motion-boxes.ts): where full frames were
+   * measured expensive. Tried and left (h41, stop 39): the first frame's coarse base drawn flat too, before any full
+   * frame is measured. It cut that frame's GPU work (GPU-process CPU from the warm-up to the frame on screen
+   * 400-480 -> 250-260 ms) and brought it ~50-80 ms earlier, but in quiet interleaved bench:orbit runs the
+   * desktop 3,000-item orbit fell from 36.7-39.4 to 29.9-34.2 frames/s and the phone's full still picture came
+   * ~3-4 s later (view3dIdle 10.2-10.9 -> 13.6-14.3 s), three pairs each; the cause was not found in the time.
    */
   private flatMotion(): boolean {
-    return this.pacer.fullFramesExpensive || (this.frames.firstAt === null && !this.renderer.shadowMap.enabled && this.refinable());
+    return this.pacer.fullFramesExpensive;
   }
 
   /** Where motion frames draw flat (flatMotion), the ground's and the boxes' unlit programs, ahead: once. */
@@ -659,8 +658,8 @@ export class View3d {
    */
   private renderCoarse(count = true): void {
     const buffer = this.renderer.domElement;
-    // Flat textures only where full frames are expensive (and the first frame's coarse base, flatMotion): on a
-    // GPU that draws the picture cheaply, orbiting keeps the wood and the tiles.
+    // Flat textures only where full frames are expensive (flatMotion): on a GPU that draws the picture cheaply,
+    // orbiting keeps the wood and the tiles.
     const flatten = this.flatMotion();
     this.detail.begin(this.camera, buffer.width, buffer.height, flatten, this.motionLights(flatten));
     if (flatten) this.maps.begin(this.scene);
