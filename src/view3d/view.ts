@@ -217,9 +217,8 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame;
-    // and where motion frames already draw flat (flatMotion), the unlit programs.
-    await Promise.all([this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera)), this.warmFlat()]);
+    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
+    await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
     if (this.disposed) return;
     await firstUseAhead(this.renderer, yieldToPage, () => this.disposed);
     if (this.disposed) return;
@@ -399,20 +398,18 @@ export class View3d {
    * frame is measured. It cut that frame's GPU work (GPU-process CPU from the warm-up to the frame on screen
    * 400-480 -> 250-260 ms) and brought it ~50-80 ms earlier, but in quiet interleaved bench:orbit runs the
    * desktop 3,000-item orbit fell from 36.7-39.4 to 29.9-34.2 frames/s and the phone's full still picture came
-   * ~3-4 s later (view3dIdle 10.2-10.9 -> 13.6-14.3 s), three pairs each; the cause was not found in the time.
+   * ~3-4 s later (view3dIdle 10.2-10.9 -> 13.6-14.3 s), in four of five runs; the cause was not found in the time.
    */
   private flatMotion(): boolean {
     return this.pacer.fullFramesExpensive;
   }
 
-  /** Where motion frames draw flat (flatMotion), the ground's and the boxes' unlit programs, ahead: once. */
-  private warmFlat(): Promise<void> {
-    if (this.groundWarm || !this.flatMotion() || this.renderer.shadowMap.enabled) return Promise.resolve();
+  /** Once motion frames draw flat (flatMotion), the ground's and the boxes' unlit programs, ahead: once. */
+  private warmFlat(): void {
+    if (this.groundWarm || !this.flatMotion() || this.renderer.shadowMap.enabled) return;
     this.groundWarm = true;
-    return Promise.all([
-      this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes()),
-      this.detail.warmUnlit(this.renderer, this.camera, this.scene),
-    ]).then(() => undefined);
+    void this.ground.warmUp(this.renderer, this.camera, this.scene, this.environment.planes());
+    void this.detail.warmUnlit(this.renderer, this.camera, this.scene);
   }
 
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
@@ -425,7 +422,7 @@ export class View3d {
     this.fence = null;
     this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
-    void this.warmFlat();
+    this.warmFlat();
     this.partial.settled();
     const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;
