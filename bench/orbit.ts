@@ -15,7 +15,8 @@
  * - the picture at rest: time from the last input to the view being idle again (full resolution, full detail),
  *   and its triangles (`__view3d.info()`).
  * BENCH_RUNS (default 1), BENCH_CASES (e.g. `desktop-3000,phone-300`), BENCH_ORBIT_MS (default 4000),
- * BENCH_TRACE=dir (a Chrome trace of each open and orbit). Prints the load average per run and the budgets;
+ * BENCH_TRACE=dir (a Chrome trace of each open and orbit; the orbit is marked bench:orbit-start / bench:orbit-end,
+ * where bench/trace-split.ts splits it by process and thread). Prints the load average per run and the budgets;
  * writes bench/results/orbit.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { mkdirSync } from 'node:fs';
@@ -187,7 +188,8 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       return { x: centre.x + span * Math.sin(phase), y: centre.y + span * 0.3 * Math.sin(2 * phase) };
     };
     await page.evaluate(() => (window as unknown as { __orbitProbe: Probe }).__orbitProbe.start());
-    const t0 = await page.evaluate(() => performance.now());
+    // The marks bound the orbit in a BENCH_TRACE trace (bench/trace-split.ts --from bench:orbit-start --to bench:orbit-end).
+    const t0 = await page.evaluate(() => performance.mark('bench:orbit-start').startTime);
     if (c.phone) {
       fire('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y, id: 1 }] });
       await paced(ORBIT_MS, (i) => { const p = at(i); fire('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] }); });
@@ -199,7 +201,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       const end = at(Math.round(ORBIT_MS / MOVE_EVERY_MS));
       fire('Input.dispatchMouseEvent', { type: 'mouseReleased', x: end.x, y: end.y, button: 'left', buttons: 0, clickCount: 1 });
     }
-    const t1 = await page.evaluate(() => performance.now());
+    const t1 = await page.evaluate(() => performance.mark('bench:orbit-end').startTime);
     // Zoom: in for half the time, out for the other half, so the camera ends near where it was.
     const steps = Math.round(ZOOM_MS / MOVE_EVERY_MS);
     await paced(ZOOM_MS, (i) => fire('Input.dispatchMouseEvent', { type: 'mouseWheel', x: centre.x, y: centre.y, deltaX: 0, deltaY: i <= steps / 2 ? -60 : 60 }));
