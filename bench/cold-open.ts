@@ -11,6 +11,8 @@
  *   from the click on the size to the plan on screen (budget 1,000 ms);
  * - (c) the JavaScript of the shared link, gzipped as bench/js-size.ts counts it: requested before the plan's
  *   first render call ended (budget 280 KB) and in all once the network is idle (budget 500 KB).
+ * BENCH_TRACE=dir saves a Chrome trace of (a) and prints where its time went (bench/trace/split.ts): from
+ * navigation to the plan on screen and from there to the 3D view on screen, by thread, with the network.
  * BENCH_PROFILE=dir saves a CDP CPU profile of (b) from the click on the size to the plan on screen
  * (`after-size-<run>.cpuprofile`, DevTools) and prints its functions with the most self time and its tasks over 50 ms.
  * Prints each run's figures with the load average and writes bench/results/cold-open.json. DIST_DIR serves
@@ -25,6 +27,7 @@ import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import type { OpenHooks } from './drag/open';
 import { median } from './stats';
+import { printOpenSplit } from './trace/open-split';
 import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +39,10 @@ const BUDGETS = { sharedPlanMs: 2500, sharedView3dMs: 4000, afterSizeMs: 1000, b
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=dir: a Chrome trace of each shared-link open (`shared-link-<run>.json`), split as bench/trace-split.ts does. */
+const TRACE_DIR = process.env.BENCH_TRACE;
+// No V8 sampling profiler here (bench:orbit's traces have it): its thread took 0.5 s of CPU per 4 s on the phone.
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'loading', 'netlog'];
 
 interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
 
@@ -81,10 +88,15 @@ async function mobilePage(browser: Browser): Promise<{ page: Page; cdp: CDPSessi
 interface Shared { planMs: number; view3dMs: number; transferredKb: number; beforePlanJsKb: number; configuratorJsKb: number; jsFiles: number }
 
 /** (a) and (c): a shared design link, cold. */
-async function sharedLink(browser: Browser, path: string): Promise<Shared> {
+async function sharedLink(browser: Browser, path: string, run: number): Promise<Shared> {
   const { page, transferredKb, close } = await mobilePage(browser);
   try {
     await waitChromiumQuiet();
+    const tracePath = TRACE_DIR ? join(TRACE_DIR, `shared-link-${run}.json`) : null;
+    if (tracePath) {
+      mkdirSync(TRACE_DIR!, { recursive: true });
+      await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+    }
     await page.goto(`${BASE}${path}`);
     await page.waitForFunction(() => {
       const w = window as unknown as OpenHooks;
@@ -97,6 +109,10 @@ async function sharedLink(browser: Browser, path: string): Promise<Shared> {
       const js = performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })).filter((e) => e.path.endsWith('.js'));
       return { plan: w.__plan2d.firstShownAt()!, view3d: w.__view3d.frame().firstShownAt!, early: js.filter((e) => e.start < renderedAt).map((e) => e.path), all: js.map((e) => e.path) };
     });
+    if (tracePath) {
+      await browser.stopTracing();
+      printOpenSplit(tracePath, `shared link, run ${run}`, seen.plan, seen.view3d);
+    }
     return {
       planMs: r1(seen.plan), view3dMs: r1(seen.view3d), transferredKb: transferredKb(),
       beforePlanJsKb: gzKb(seen.early), configuratorJsKb: gzKb(seen.all), jsFiles: new Set(seen.all).size,
@@ -161,7 +177,7 @@ try {
   const runs: Array<{ loadavg: string; shared: Shared; steps: { afterSizeMs: number; prefetchedJsKb: number } }> = [];
   for (let run = 1; run <= RUNS; run++) {
     const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
-    const shared = await sharedLink(browser, design);
+    const shared = await sharedLink(browser, design, run);
     const steps = await throughTheSteps(browser, run);
     runs.push({ loadavg, shared, steps });
     console.log(`run ${run}/${RUNS}, load average ${loadavg}: ${JSON.stringify({ shared, steps })}`);

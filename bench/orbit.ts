@@ -16,7 +16,8 @@
  *   and its triangles (`__view3d.info()`).
  * BENCH_RUNS (default 1), BENCH_CASES (e.g. `desktop-3000,phone-300`), BENCH_ORBIT_MS (default 4000),
  * BENCH_TRACE=dir (a Chrome trace of each open and orbit; the orbit is marked bench:orbit-start / bench:orbit-end,
- * where bench/trace-split.ts splits it by process and thread). Prints the load average per run and the budgets;
+ * where bench/trace-split.ts splits it by process and thread), BENCH_CPU=1 (each orbit's CPU time by Chromium
+ * process and thread, which the trace does not show: SwiftShader's worker threads, the CPU throttle's spinning). Prints the load average per run and the budgets;
  * writes bench/results/orbit.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
 import { mkdirSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-
 import { waitOpened } from './drag/open';
 import { median, quantile } from './stats';
 import { runCases, writeResults } from './drag/runs';
+import { cpuSince, threadCpu } from './drag/thread-cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -35,6 +37,8 @@ const ORBIT_MS = Number(process.env.BENCH_ORBIT_MS ?? 4000);
 const ZOOM_MS = 1000;
 const MOVE_EVERY_MS = 16;
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** BENCH_CPU=1: print the CPU time of Chromium's threads during the orbit (/proc; bench/drag/thread-cpu.ts). */
+const CPU = process.env.BENCH_CPU === '1';
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark', 'disabled-by-default-v8.cpu_profiler'];
 
 interface Case { name: string; items: number; phone: boolean }
@@ -189,6 +193,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     };
     await page.evaluate(() => (window as unknown as { __orbitProbe: Probe }).__orbitProbe.start());
     // The marks bound the orbit in a BENCH_TRACE trace (bench/trace-split.ts --from bench:orbit-start --to bench:orbit-end).
+    const cpuBefore = CPU ? threadCpu() : null;
     const t0 = await page.evaluate(() => performance.mark('bench:orbit-start').startTime);
     if (c.phone) {
       fire('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y, id: 1 }] });
@@ -202,6 +207,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       fire('Input.dispatchMouseEvent', { type: 'mouseReleased', x: end.x, y: end.y, button: 'left', buttons: 0, clickCount: 1 });
     }
     const t1 = await page.evaluate(() => performance.mark('bench:orbit-end').startTime);
+    if (cpuBefore) console.log(`[${c.name}] orbit CPU ms by process/thread (${r1(t1 - t0)} ms): ${cpuSince(cpuBefore, threadCpu()).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
     // Zoom: in for half the time, out for the other half, so the camera ends near where it was.
     const steps = Math.round(ZOOM_MS / MOVE_EVERY_MS);
     await paced(ZOOM_MS, (i) => fire('Input.dispatchMouseEvent', { type: 'mouseWheel', x: centre.x, y: centre.y, deltaX: 0, deltaY: i <= steps / 2 ? -60 : 60 }));

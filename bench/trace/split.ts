@@ -16,11 +16,13 @@
 /** A trace event as Chrome writes it (only the fields read here). */
 export interface TraceEvent {
   ph: string; name: string; pid: number; tid: number; ts?: number; dur?: number; cat?: string;
+  /** The thread's CPU time in a complete slice, µs (Chrome writes it with `tts`). */
+  tdur?: number;
   args?: { name?: string; data?: { navigationId?: string; startTime?: number; documentLoaderURL?: string; requestId?: string } & Record<string, unknown> };
 }
 
 /** One slice on a thread, with its children (µs). */
-export interface Slice { name: string; start: number; end: number; children: Slice[] }
+export interface Slice { name: string; start: number; end: number; children: Slice[]; cpu?: number }
 
 export interface Thread { pid: number; tid: number; process: string; thread: string; roots: Slice[] }
 
@@ -45,7 +47,7 @@ function classOf(name: string): 'js' | 'gc' | 'gl' | 'render' | null {
 export function threadsOf(events: readonly TraceEvent[]): Thread[] {
   const processNames = new Map<number, string>();
   const threadNames = new Map<string, string>();
-  const flat = new Map<string, { name: string; start: number; end: number }[]>();
+  const flat = new Map<string, { name: string; start: number; end: number; cpu?: number }[]>();
   const open = new Map<string, { name: string; start: number }[]>();
   const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
   for (const e of events) {
@@ -58,7 +60,7 @@ export function threadsOf(events: readonly TraceEvent[]): Thread[] {
     const k = key(e);
     if (e.ph === 'X') {
       if (!flat.has(k)) flat.set(k, []);
-      flat.get(k)!.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0) });
+      flat.get(k)!.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), ...(e.tdur !== undefined ? { cpu: e.tdur } : {}) });
     } else if (e.ph === 'B') {
       if (!open.has(k)) open.set(k, []);
       open.get(k)!.push({ name: e.name, start: e.ts });
@@ -79,7 +81,7 @@ export function threadsOf(events: readonly TraceEvent[]): Thread[] {
 }
 
 /** Nests slices by containment (a parent first when two start together and it is the longer). */
-function nest(slices: { name: string; start: number; end: number }[]): Slice[] {
+function nest(slices: { name: string; start: number; end: number; cpu?: number }[]): Slice[] {
   const sorted = [...slices].sort((a, b) => a.start - b.start || b.end - a.end);
   const roots: Slice[] = [];
   const stack: Slice[] = [];
@@ -99,6 +101,14 @@ const clip = (s: { start: number; end: number }, from: number, to: number) => Ma
 /** Busy µs of a thread in [from, to): its top-level slices, merged where they overlap. */
 export function busyUs(roots: readonly Slice[], from: number, to: number): number {
   return unionUs(roots.map((s) => ({ start: s.start, end: s.end })), from, to);
+}
+
+/**
+ * CPU µs of a thread's top-level slices in [from, to) (their thread time, prorated when clipped): wall time
+ * minus the time the thread slept waiting, or waited for a core.
+ */
+export function cpuUs(roots: readonly Slice[], from: number, to: number): number {
+  return roots.reduce((sum, s) => sum + (s.cpu === undefined || s.end <= s.start ? 0 : (s.cpu * clip(s, from, to)) / (s.end - s.start)), 0);
 }
 
 /** µs covered by the union of intervals, clipped to [from, to). */
@@ -207,9 +217,9 @@ export interface WindowSplit {
   /** Busy ms of each thread with any work in the window, most first. */
   threads: { process: string; thread: string; busyMs: number }[];
   /** The page's renderer main thread: busy, its split, idle. */
-  main: { busyMs: number; idleMs: number } & Record<MainClass, number>;
+  main: { busyMs: number; cpuMs: number; idleMs: number } & Record<MainClass, number>;
   /** The GPU process's main thread (command buffers, SwiftShader) and its WebGL part; its compositor thread (viz). */
-  gpu: { busyMs: number; webglMs: number; vizMs: number };
+  gpu: { busyMs: number; cpuMs: number; webglMs: number; vizMs: number };
   /** The renderer's compositor thread. */
   compositorMs: number;
   /** Neither the page's main thread nor the GPU main thread busy: with a request in flight, and with none. */
@@ -268,10 +278,10 @@ export function windowSplit(events: readonly TraceEvent[], threads: readonly Thr
     ms: ms(to - from),
     threads: busy.map(({ t, us }) => ({ process: t.pid === pid ? 'Renderer (page)' : t.process, thread: t.thread, busyMs: ms(us) })),
     main: {
-      busyMs: ms(mainBusy), idleMs: ms(to - from - mainBusy),
+      busyMs: ms(mainBusy), cpuMs: ms(cpuUs(mainRoots, from, to)), idleMs: ms(to - from - mainBusy),
       js: ms(split.js), gc: ms(split.gc), glFromJs: ms(split.glFromJs), glReadback: ms(split.glReadback), render: ms(split.render), other: ms(split.other),
     },
-    gpu: { busyMs: ms(busyUs(gpuRoots, from, to)), webglMs: ms(namedUs(gpuRoots, (n) => n === 'WebGL', from, to)), vizMs: ms(viz ? busyUs(viz.roots, from, to) : 0) },
+    gpu: { busyMs: ms(busyUs(gpuRoots, from, to)), cpuMs: ms(cpuUs(gpuRoots, from, to)), webglMs: ms(namedUs(gpuRoots, (n) => n === 'WebGL', from, to)), vizMs: ms(viz ? busyUs(viz.roots, from, to) : 0) },
     compositorMs: ms(compositor ? busyUs(compositor.roots, from, to) : 0),
     bothIdle: { networkMs: ms(gapNet), nothingMs: ms(gapAll - gapNet) },
     networkMs: ms(unionUs(netMerged, from, to)),

@@ -28,7 +28,7 @@ const events: TraceEvent[] = [
   { ph: 'E', name: 'Layout', pid: 1, tid: 10, ts: 142_500 }, { ph: 'E', name: 'RunTask', pid: 1, tid: 10, ts: 143_000 },
   x(1, 11, 'RunTask', 112_000, 1_000),
   // The GPU process draws the WebGL frames: 8 ms then 8 ms; viz 2 ms.
-  x(2, 20, 'RunTask', 101_000, 8_000), x(2, 20, 'WebGL', 101_000, 8_000),
+  { ...x(2, 20, 'RunTask', 101_000, 8_000), tdur: 2_000 }, x(2, 20, 'WebGL', 101_000, 8_000),
   x(2, 20, 'RunTask', 121_000, 8_000), x(2, 20, 'WebGL', 121_000, 8_000),
   x(2, 21, 'RunTask', 131_000, 2_000),
   // A request in flight from 145 to 150 ms, when no main thread works.
@@ -59,7 +59,9 @@ describe('trace split', () => {
     const s = windowSplit(events, threads, 100_000, 150_000);
     expect(s.ms).toBe(50);
     expect(s.main).toMatchObject({ busyMs: 23, idleMs: 27, glReadback: 8, glFromJs: 3 });
-    expect(s.gpu).toEqual({ busyMs: 16, webglMs: 16, vizMs: 2 });
+    // Thread time: 2 ms of the first task's 8 (the rest waited); the second task has none recorded.
+    expect(s.gpu).toEqual({ busyMs: 16, cpuMs: 2, webglMs: 16, vizMs: 2 });
+    expect(windowSplit(events, threads, 105_000, 150_000).gpu.cpuMs).toBe(1);
     expect(s.compositorMs).toBe(1);
     // Both idle: 110-120, 130-140 and 143-150 (27 ms), 5 ms of it with the request in flight.
     expect(s.bothIdle).toEqual({ networkMs: 5, nothingMs: 22 });
