@@ -15,7 +15,7 @@
  * navigation to the plan on screen and from there to the 3D view on screen, by thread, with the network.
  * BENCH_PROFILE=dir saves a CDP CPU profile of (b) from the click on the size to the plan on screen
  * (`after-size-<run>.cpuprofile`, DevTools) and prints its functions with the most self time and its tasks over 50 ms.
- * Prints each run's figures with the load average and writes bench/results/cold-open.json. DIST_DIR serves
+ * Prints each run's figures with the load average and writes bench/results/cold-open.json (or BENCH_OUT). DIST_DIR serves
  * another build (SKIP_BUILD=1 keeps it as it is); BENCH_PORT as the other browser benchmarks.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer, TUTORIAL_SEEN } from './drag/app-server';
 import type { OpenHooks } from './drag/open';
 import { median } from './stats';
+import { writeResults } from './drag/runs';
 import { printOpenSplit } from './trace/open-split';
 import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
@@ -197,7 +198,7 @@ try {
   console.log('medians:', JSON.stringify(summary));
   console.log('budgets:', JSON.stringify(budgets, null, 1));
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/cold-open.json'), `${JSON.stringify({ date: new Date().toISOString(), network: MOBILE_NETWORK, cpuThrottling: MOBILE_CPU_THROTTLING, items: ITEMS, chooseMs: CHOOSE_MS, runs, medians: summary, budgets }, null, 2)}\n`);
+  writeResults(root, 'bench/results/cold-open.json', { date: new Date().toISOString(), network: MOBILE_NETWORK, cpuThrottling: MOBILE_CPU_THROTTLING, items: ITEMS, chooseMs: CHOOSE_MS, runs, medians: summary, budgets });
 } finally {
   await browser.close();
   server.kill();
