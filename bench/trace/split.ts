@@ -113,15 +113,7 @@ export function cpuUs(roots: readonly Slice[], from: number, to: number): number
 
 /** µs covered by the union of intervals, clipped to [from, to). */
 export function unionUs(intervals: readonly { start: number; end: number }[], from: number, to: number): number {
-  const inside = intervals.map((s) => ({ start: Math.max(s.start, from), end: Math.min(s.end, to) })).filter((s) => s.end > s.start).sort((a, b) => a.start - b.start);
-  let total = 0;
-  let cur: { start: number; end: number } | null = null;
-  for (const s of inside) {
-    if (cur && s.start <= cur.end) cur.end = Math.max(cur.end, s.end);
-    else { if (cur) total += cur.end - cur.start; cur = { ...s }; }
-  }
-  if (cur) total += cur.end - cur.start;
-  return total;
+  return merged(intervals, from, to).reduce((sum, s) => sum + (s.end - s.start), 0);
 }
 
 /** The union's intervals (merged), clipped to [from, to). */
