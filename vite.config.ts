@@ -4,6 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
+// The app's small modules that both the configurator's open and other pages import. Left to the bundler, each
+// became a chunk of its own (0.1-1.5 KB: the money format, the name sort, the catalogue's store, the API's list
+// readers, the help button, …), ~16 requests before the plan's first frame on a shared link, and over HTTP/1.1's
+// six connections each holds a connection for a round trip (150 ms on a phone's network): the design's and the
+// catalogue's answers waited behind them. One chunk of ~4 KB brotli instead (bench/README round 21).
+const OPEN_COMMON = [
+  'src/api/list', 'src/api/settings', 'src/api/faq', 'src/api/categories', 'src/api/products', 'src/api/colors',
+  'src/api/sides', 'src/domain/money', 'src/domain/name-order', 'src/app/selected-house', 'src/ui/Dialog',
+  'src/ui/icons', 'src/features/catalog/sizes', 'src/features/catalog/catalog-store', 'src/features/help/HelpButton',
+  'src/features/help/contact-store', 'src/features/configurator/plan-preload', 'src/features/configurator/load-catalog',
+].map((path) => fileURLToPath(new URL(`./${path}.`, import.meta.url)));
+const inOpenCommon = (id: string) => OPEN_COMMON.some((prefix) => id.startsWith(prefix)) || /node_modules[\\/]eventemitter3[\\/]/.test(id);
+
 // The API server listens on API_PORT in development; the built app is served by that server itself.
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -30,5 +43,17 @@ export default defineConfig({
   },
   // 'hidden': maps are written for an error-reporting upload, but the bundles do not point to them, and the server
   // never serves them (server/static.ts), so production code is not published as source (issue 24 §5).
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
+  // The manifest names the configurator's chunks for the HTML's preloads on its addresses (server/app-html.ts).
+  build: {
+    outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the listed modules, not what they import (zod, React, the API client: chunks of their own,
+          // which other pages share).
+          groups: [{ name: 'open-common', test: inOpenCommon, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
 });

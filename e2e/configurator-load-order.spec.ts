@@ -40,3 +40,26 @@ test('the 3D view\'s code is requested once the plan\'s first render call has en
   expect(view3d).toHaveLength(2);
   for (const start of view3d) expect(start).toBeGreaterThanOrEqual(renderedAt!);
 });
+
+test('a configurator address\'s HTML names every script the plan waits for, and not the 3D view\'s', async ({ page, request }) => {
+  // server/app-html.ts: without the preloads the route's chunks were asked for only once the entry had run, and on a
+  // phone's network the line stood idle meanwhile (bench/README round 21). A chunk the plan needs that the HTML
+  // does not name brings that wait back.
+  const address = '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/51742';
+  const html = await (await request.get(address)).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]));
+  const named = new Set([...preloaded, ...[...html.matchAll(/<script type="module" crossorigin src="\/assets\/([^"]+)">/g)].map((m) => m[1])]);
+  expect(preloaded.size).toBeGreaterThan(5);
+  for (const file of preloaded) expect(file, 'the 3D view\'s code loads after the plan\'s first frame').not.toMatch(/^(View3dPanel|three\.core)-/);
+
+  await page.goto(address);
+  await page.waitForFunction(() => (window as unknown as { __plan2d?: { firstRenderAt(): number | null } }).__plan2d?.firstRenderAt() != null, null, { timeout: 30_000 });
+  const beforePlan = await page.evaluate(() => {
+    const renderedAt = (window as unknown as { __plan2d: { firstRenderAt(): number } }).__plan2d.firstRenderAt();
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime < renderedAt && /\/assets\/[^/]+\.js$/.test(e.name))
+      .map((e) => new URL(e.name).pathname.split('/').pop()!);
+  });
+  expect(beforePlan.length).toBeGreaterThan(5);
+  expect(beforePlan.filter((file) => !named.has(file)), 'scripts requested before the plan\'s first render that the HTML did not name').toEqual([]);
+});

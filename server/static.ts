@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from './security/headers';
+import { appHtml } from './app-html';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -60,7 +61,8 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       decorateReply: false,
       index: ['index.html'],
       // Source maps stay on the server (issue 24 §5): the build writes them for error reporting, not for the public.
-      allowedPath: (pathName) => !/\.map$/i.test(pathName),
+      // The build's manifest (.vite/) is for app-html.ts, not the public either.
+      allowedPath: (pathName) => !/\.map$/i.test(pathName) && !pathName.startsWith('/.vite/'),
       // The build's .br and .gz copies (vite.config.ts) go out as they are; @fastify/compress leaves an
       // answer that already has a Content-Encoding alone.
       preCompressed: true,
@@ -74,9 +76,12 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
     });
   }
 
+  const withPreloads = appHtml(options.distDir);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (isSpaRoute(request.method, path)) {
+      const html = withPreloads(path);
+      if (html) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       if (existsSync(join(options.distDir, 'index.html'))) {
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.distDir);
       }

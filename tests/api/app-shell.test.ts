@@ -10,7 +10,7 @@ import { get, send } from './http';
 
 let server: TestServer;
 let dist: string;
-const INDEX = '<!doctype html><html><body><div id="root">fixture app</div></body></html>';
+const INDEX = '<!doctype html><html><head><title>fixture</title></head><body><div id="root">fixture app</div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'configurator-dist-'));
@@ -19,6 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body { margin: 0 }');
   writeFileSync(join(dist, 'assets', 'compute.worker-abc123.js'), 'onmessage = () => {}');
+  // The build's manifest: the configurator's addresses get its chunks as preloads (server/app-html.ts).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/features/configurator/ConfiguratorRoute.tsx': { file: 'assets/ConfiguratorRoute-abc123.js' },
+  }));
   // The build's brotli copies: served in their place to a browser that accepts br.
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'assets', 'compute.worker-abc123.js.br'), brotliCompressSync('onmessage = () => {}'));
@@ -55,13 +61,34 @@ describe('web app', () => {
     '/',
     '/inloggen',
     '/3d-configurator-zelf-ontwerpen-samenstellen/kies/10/tuinhuis',
-    '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/48213',
     '/instellingen/subdealer/wijzigen/5/Tuinhuizen%20Oost/user',
   ])('serves index.html for the route %s', async (path) => {
     const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each([
+    '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp',
+    '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/48213',
+    '/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/6/2/f7df8eed',
+  ])('serves index.html with the configurator\'s chunks preloaded for %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await response.text();
+    const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/ConfiguratorRoute-abc123.js">');
+    expect(preload).toBeGreaterThan(html.indexOf('<title>fixture</title>'));
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<body><div id="root">fixture app</div></body>');
+    // The entry's own chunk is in index.html already.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
+  });
+
+  it('keeps the build\'s manifest and source maps to itself', async () => {
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('serves built files, and 404 for missing files instead of index.html', async () => {
