@@ -15,7 +15,12 @@ const OPEN_COMMON = [
   'src/ui/icons', 'src/features/catalog/sizes', 'src/features/catalog/catalog-store', 'src/features/help/HelpButton',
   'src/features/help/contact-store', 'src/features/configurator/plan-preload', 'src/features/configurator/load-catalog',
 ].map((path) => fileURLToPath(new URL(`./${path}.`, import.meta.url)));
-const inOpenCommon = (id: string) => OPEN_COMMON.some((prefix) => id.startsWith(prefix)) || /node_modules[\\/]eventemitter3[\\/]/.test(id);
+const inOpenCommon = (id: string) => OPEN_COMMON.some((prefix) => id.startsWith(prefix));
+
+// The plan's Pixi (and what only it uses), less its event system (camera-gestures, after the plan's first frame)
+// and the WebGPU and canvas renderers (Application.init's fallbacks, never loaded here).
+const PLAN_PIXI = /node_modules[\\/](pixi\.js[\\/]lib|earcut|@pixi[\\/]colord|parse-svg-path|eventemitter3)[\\/]|src[\\/]plan2d[\\/]render[\\/]pixi-build\.ts$/;
+const PIXI_LATER = /pixi\.js[\\/]lib[\\/](events[\\/]|.*(gpu|canvas)[^\\/]*[\\/])|WebGPU|Gpu[A-Z]|[\\/]Canvas(Renderer|Graphics|Batch|Mask|Filter)/;
 
 // The API server listens on API_PORT in development; the built app is served by that server itself.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -49,9 +54,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Only the listed modules, not what they import (zod, React, the API client: chunks of their own,
-          // which other pages share).
-          groups: [{ name: 'open-common', test: inOpenCommon, includeDependenciesRecursively: false }],
+          groups: [
+            // The plan's Pixi in one chunk. The plan's mount loads apart from the route (src/plan2d/load-mount.ts),
+            // so Pixi's modules are reached from three dynamic imports (plan-app, mount, camera-gestures) and the
+            // bundler cut them into five chunks by who reaches them: more requests before the plan and more
+            // compression overhead.
+            { name: 'pixi-build', test: (id: string) => PLAN_PIXI.test(id) && !PIXI_LATER.test(id) },
+            // Vite's preload helper stays a chunk of its own: Pixi's renderer imports use it, so the group above
+            // would take it in, and the entry, which uses it too, would then load all of Pixi on every page.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            // Only the listed modules, not what they import (zod, React, the API client: chunks of their own,
+            // which other pages share).
+            { name: 'open-common', test: inOpenCommon, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

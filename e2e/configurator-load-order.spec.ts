@@ -63,3 +63,23 @@ test('a configurator address\'s HTML names every script the plan waits for, and 
   expect(beforePlan.length).toBeGreaterThan(5);
   expect(beforePlan.filter((file) => !named.has(file)), 'scripts requested before the plan\'s first render that the HTML did not name').toEqual([]);
 });
+
+test('the configurator\'s route does not import Pixi statically, so its session is not held up by Pixi\'s chunks', async ({ page, request }) => {
+  // src/plan2d/load-mount.ts: with the plan's mount imported statically the route could not run before Pixi's chunk
+  // (the largest before the plan) had arrived, and the catalogue's check and the session waited for it.
+  await page.goto('/3d-configurator-zelf-ontwerpen-samenstellen/maak-ontwerp/51742');
+  await page.waitForFunction(() => performance.getEntriesByName('open:session').length > 0 || (window as unknown as { __plan2d?: unknown }).__plan2d !== undefined, null, { timeout: 30_000 });
+  const route = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((path) => /\/ConfiguratorRoute-[^/]*\.js$/.test(path)));
+  expect(route, 'the route\'s chunk loaded').toBeDefined();
+  // The route's static imports, followed through every chunk they name (dynamic imports left out).
+  const seen = new Set<string>();
+  for (const queue = [route!]; queue.length > 0;) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await (await request.get(file)).text();
+    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${name}`);
+  }
+  expect(seen.size, 'the route imports chunks statically').toBeGreaterThan(3);
+  expect([...seen].filter((file) => /pixi-build|plan-app|\/mount-/.test(file))).toEqual([]);
+});

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { CONFIGURATOR_BASE } from '../src/app/routes';
 
 /** The modules the configurator's open imports dynamically (early-open.ts, the route table), as the manifest names them. */
-export const CONFIGURATOR_MODULES = ['src/features/configurator/ConfiguratorRoute.tsx', 'src/plan2d/render/plan-app.ts'];
+export const CONFIGURATOR_MODULES = ['src/features/configurator/ConfiguratorRoute.tsx', 'src/plan2d/render/plan-app.ts', 'src/plan2d/mount.ts'];
 
 interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[] }
 export type Manifest = Record<string, ManifestChunk>;

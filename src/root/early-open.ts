@@ -44,11 +44,17 @@ function loggedIn(): boolean {
 
 if (typeof window !== 'undefined' && !loggedIn()) {
   const urls = earlyOpenUrls(window.location.pathname);
-  if (urls.length > 0) {
-    // The configurator's chunks and the plan's Pixi Application too: the route would ask for them only once
-    // the app rendered it, and the plan would start Pixi only once the design was in (plan-app.ts).
-    void import('../features/configurator/ConfiguratorRoute').catch(() => undefined);
-    void import('../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => undefined);
-  }
   fetchEarly(urls);
+  if (urls.length > 0) {
+    // The plan's Pixi Application and the plan's mount, which the route does not import statically
+    // (plan2d/load-mount.ts); the plan would start Pixi only once the design was in (plan-app.ts). Their chunks are
+    // already on the line: the server's HTML for this address preloads them (server/app-html.ts).
+    void import('../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => undefined);
+    void import('../plan2d/mount').catch(() => undefined);
+    // The catalogue's check runs as soon as its answers and its code are in, while Pixi is still on the line
+    // (load-catalog.ts takes it).
+    void import('../features/configurator/load-catalog').then((m) => m.prefetchCatalog()).catch(() => undefined);
+    // The route would ask for its chunks only once the app rendered it.
+    void import('../features/configurator/ConfiguratorRoute').catch(() => undefined);
+  }
 }

@@ -75,8 +75,10 @@ export const ROUTE_AHEAD_MARK = 'prefetch:configurator-route';
 
 async function prefetch(step: ChoosingStep): Promise<void> {
   if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
-  codeAhead ??= import('../features/configurator/ConfiguratorRoute')
-    .then((module) => {
+  // The plan's mount with the route: the route no longer imports it statically (plan2d/load-mount.ts), and the
+  // click on the size must not wait for its chunks.
+  codeAhead ??= Promise.all([import('../features/configurator/ConfiguratorRoute'), import('../plan2d/mount')])
+    .then(([module]) => {
       routeAhead = module.ConfiguratorRoute;
       performance.mark(ROUTE_AHEAD_MARK);
     })

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../domain/texts';
 import type { Editor, SelectedEntity } from '../../editor';
-import { clearTool, installPlanProbe, mountPlan, rotateCommand, type PlanController, type PlanTool } from '../../plan2d';
+import { clearTool, installPlanProbe, loadMountPlan, rotateCommand, type PlanController, type PlanTool } from '../../plan2d';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/Toast';
@@ -29,12 +29,14 @@ export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool
     let disposed = false;
     let mounted: PlanController | null = null;
     let uninstallProbe: (() => void) | null = null;
-    void mountPlan(host.current!, {
+    const element = host.current!;
+    void loadMountPlan().then((mountPlan) => (disposed ? null : mountPlan(element, {
       editor,
       onMessage: (text) => showToast(text, 'error'),
       onRequestDelete: (eid) => setConfirmDelete(eid),
       onFirstFrame: () => firstFrame.current?.(),
-    }).then((plan) => {
+    }))).then((plan) => {
+      if (!plan) return;
       if (disposed) { plan.destroy(); return; }
       mounted = plan;
       uninstallProbe = installPlanProbe(editor, plan);
