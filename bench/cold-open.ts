@@ -104,6 +104,14 @@ async function sharedLink(browser: Browser, path: string, run: number): Promise<
       return w.__plan2d?.firstShownAt() != null && w.__view3d?.frame().firstShownAt != null;
     }, null, { timeout: 120_000, polling: 50 });
     await page.waitForLoadState('networkidle');
+    // Playwright's networkidle fires once: the UI the page loads after the 3D view's first frame (after-plan.ts)
+    // may come after it, and its scripts belong to the configurator's JavaScript too. Quiet = no new resource for 1 s.
+    await page.waitForFunction(() => {
+      const state = window as unknown as { __quiet?: { count: number; since: number } };
+      const count = performance.getEntriesByType('resource').length;
+      if (state.__quiet?.count !== count) state.__quiet = { count, since: performance.now() };
+      return performance.now() - state.__quiet.since >= 1000;
+    }, null, { timeout: 30_000, polling: 100 });
     const seen = await page.evaluate(() => {
       const w = window as unknown as Required<OpenHooks>;
       const renderedAt = w.__plan2d.firstRenderAt()!;
