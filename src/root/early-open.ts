@@ -12,6 +12,7 @@
 import { fetchEarly } from '../api/early';
 import { PAGE_SIZE_CATEGORIES, PAGE_SIZE_PRODUCTS, SETTINGS_ENTITY_ID } from '../domain/constants';
 import { CONFIGURATOR_BASE } from '../app/routes';
+import { loadMountPlan } from '../plan2d/load-mount';
 
 const SAVED_WORK = new RegExp(`^${CONFIGURATOR_BASE}/maak-ontwerp/([^/]+)/([^/]+)/([^/]+)/?$`);
 
@@ -50,7 +51,7 @@ if (typeof window !== 'undefined' && !loggedIn()) {
     // (plan2d/load-mount.ts); the plan would start Pixi only once the design was in (plan-app.ts). Their chunks are
     // already on the line: the server's HTML for this address preloads them (server/app-html.ts).
     void import('../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => undefined);
-    void import('../plan2d/mount').catch(() => undefined);
+    void loadMountPlan().catch(() => undefined);
     // The catalogue's check runs as soon as its answers and its code are in, while Pixi is still on the line
     // (load-catalog.ts takes it).
     void import('../features/configurator/load-catalog').then((m) => m.prefetchCatalog()).catch(() => undefined);

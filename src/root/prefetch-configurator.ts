@@ -8,6 +8,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { CONFIGURATOR_BASE } from '../app/routes';
+import { loadMountPlan } from '../plan2d/load-mount';
 import { AUTH_STORAGE_KEY } from './early-open';
 
 export type ChoosingStep = 'landing' | 'category' | 'size';
@@ -77,7 +78,7 @@ async function prefetch(step: ChoosingStep): Promise<void> {
   if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
   // The plan's mount with the route: the route no longer imports it statically (plan2d/load-mount.ts), and the
   // click on the size must not wait for its chunks.
-  codeAhead ??= Promise.all([import('../features/configurator/ConfiguratorRoute'), import('../plan2d/mount')])
+  codeAhead ??= Promise.all([import('../features/configurator/ConfiguratorRoute'), loadMountPlan()])
     .then(([module]) => {
       routeAhead = module.ConfiguratorRoute;
       performance.mark(ROUTE_AHEAD_MARK);

@@ -5,10 +5,12 @@
  * Application waits; calls while one does change nothing. The plan's mount is asked for too. (For a saved-work
  * address the entry module already started both, src/root/early-open.ts.)
  */
+import { loadMountPlan } from '../../plan2d/load-mount';
+
 export function preparePlan(): void {
   import('../../plan2d/render/plan-app').then((m) => m.preparePlanApp()).catch(() => {
     // The plan's own import reports a failure when it mounts; here a failed start only costs the overlap.
   });
   // The plan's mount (PlanPanel loads it apart, plan2d/load-mount.ts) on the line beside Pixi, not after the page.
-  import('../../plan2d/mount').catch(() => undefined);
+  loadMountPlan().catch(() => undefined);
 }
