@@ -83,3 +83,45 @@ test('the configurator\'s route does not import Pixi statically, so its session 
   expect(seen.size, 'the route imports chunks statically').toBeGreaterThan(3);
   expect([...seen].filter((file) => /pixi-build|plan-app|\/mount-/.test(file))).toEqual([]);
 });
+
+/** The scripts the page asked for, with when each was asked for and arrived (ms after navigation start). */
+function scripts(page: import('@playwright/test').Page) {
+  return page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.name.endsWith('.js'))
+    .map((e) => ({ file: new URL(e.name).pathname.split('/').pop()!, start: e.startTime, end: e.responseEnd })));
+}
+const planPanelReady = '[data-testid="plan-panel"][data-ready="true"]';
+
+test('the plan\'s pan and zoom are requested once the 3D view\'s code has arrived', async ({ page }) => {
+  // src/plan2d/render/gestures-due.ts: beside it they shared a phone's line with three.js (bench:cold-open).
+  await page.goto(configurator);
+  await page.locator(planPanelReady).waitFor({ timeout: 30_000 });
+  const chunks = await scripts(page);
+  const gestures = chunks.find((c) => c.file.startsWith('camera-gestures-'));
+  expect(gestures, 'the gestures\' chunk loaded').toBeDefined();
+  const view3d = chunks.filter((c) => /^(View3dPanel|three\.core)-/.test(c.file));
+  expect(view3d).toHaveLength(2);
+  for (const chunk of view3d) expect(gestures!.start, `camera-gestures requested after ${chunk.file} arrived`).toBeGreaterThanOrEqual(chunk.end);
+});
+
+test('a scroll on the plan before the 3D view\'s code has arrived brings its zoom at once', async ({ page }) => {
+  // The 3D view's code held back as a slow line would: a visitor who zooms the plan meanwhile should not wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/View3dPanel-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  try {
+    await page.goto(configurator);
+    await page.waitForFunction(() => window.__plan2d?.firstRenderAt() != null, null, { timeout: 30_000 });
+    const box = (await page.getByTestId('plan-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.locator(planPanelReady).waitFor({ timeout: 15_000 });
+    expect((await scripts(page)).some((c) => c.file.startsWith('View3dPanel-')), 'the 3D view\'s code still held back').toBe(false);
+    // The gestures work: the next scroll zooms the plan in.
+    const before = await page.evaluate(() => window.__plan2d!.scale());
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => page.evaluate(() => window.__plan2d!.scale())).toBeGreaterThan(before);
+  } finally {
+    release();
+  }
+});

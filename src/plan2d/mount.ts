@@ -20,6 +20,12 @@ export interface PlanMountOptions {
   onRequestDelete(uid: number): void;
   /** The plan drew its first frame (the page then starts the 3D view, so the two do not compete for it). */
   onFirstFrame?(): void;
+  /**
+   * Settles when the page's loads after the first frame leave the line free: the plan's pan and zoom are fetched
+   * then, or at the visitor's first press or scroll on the plan if sooner (render/gestures-due.ts). Without it,
+   * with the first frame.
+   */
+  gesturesAfter?(): Promise<unknown>;
   preference?: 'webgl' | 'webgpu';
 }
 
@@ -40,7 +46,7 @@ function pointerKind(e: PointerEvent): PointerKind {
 
 export async function mountPlan(host: HTMLElement, options: PlanMountOptions): Promise<PlanController> {
   const { editor } = options;
-  const view = new PlanView(editor, host, options.onFirstFrame);
+  const view = new PlanView(editor, host, options.onFirstFrame, options.gesturesAfter?.bind(options));
   await view.init(options.preference);
   let tool: PlanTool = { kind: 'none' };
   let selection: Selection = { productId: null, deleteColor: false, brushColor: null, entity: null };

@@ -197,7 +197,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
             sideBySide={screen.landscape}
             first={(
               <>
-                <PlanPanel editor={editor} tool={tool} onFirstFrame={onPlanFirstFrame} />
+                <PlanPanel editor={editor} tool={tool} onFirstFrame={onPlanFirstFrame} gesturesAfter={loadView3dPanel} />
                 {/* Where the top bar has no room for the dealer's badge, it stands in the plan's free corner. */}
                 {shape !== 'wide' && <DealerBadge className={`absolute left-2 z-10 ${selection.entity !== null ? 'bottom-16' : 'bottom-2'}`} />}
               </>

@@ -17,13 +17,23 @@ import { useObservable } from '../../app/use-observable';
 const t = texts.configurator;
 const coarse = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
-export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool: PlanTool; onFirstFrame?: () => void }) {
+interface PlanPanelProps {
+  editor: Editor;
+  tool: PlanTool;
+  onFirstFrame?: () => void;
+  /** When the plan's pan and zoom may load (plan2d mount's `gesturesAfter`). */
+  gesturesAfter?: () => Promise<unknown>;
+}
+
+export function PlanPanel({ editor, tool, onFirstFrame, gesturesAfter }: PlanPanelProps) {
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<PlanController | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const firstFrame = useRef(onFirstFrame);
   firstFrame.current = onFirstFrame;
+  const gesturesWhen = useRef(gesturesAfter);
+  gesturesWhen.current = gesturesAfter;
 
   useEffect(() => {
     let disposed = false;
@@ -35,6 +45,7 @@ export function PlanPanel({ editor, tool, onFirstFrame }: { editor: Editor; tool
       onMessage: (text) => showToast(text, 'error'),
       onRequestDelete: (eid) => setConfirmDelete(eid),
       onFirstFrame: () => firstFrame.current?.(),
+      gesturesAfter: () => gesturesWhen.current?.() ?? Promise.resolve(),
     }))).then((plan) => {
       if (!plan) return;
       if (disposed) { plan.destroy(); return; }

@@ -18,6 +18,7 @@ import { releasePlanApp, takePlanApp, type PlanPreference } from './plan-app';
 import { createLayers, SceneSync, type PlanLayers } from './scene-sync';
 import { StaticSnapshot } from './frames/snapshot';
 import { StandInCamera } from './camera';
+import { gesturesDue } from './gestures-due';
 
 /** How long the camera must rest after a directly drawn frame before the static snapshot is drawn ahead, ms. */
 const PREWARM_AFTER_MS = 150;
@@ -66,7 +67,14 @@ export class PlanView {
   /** The dragged item as a picture over the canvas, and an ended drag's until the plan redraws (frames/drag-image.ts). */
   private readonly picture = new DragPicture();
 
-  constructor(private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void) {
+  /**
+   * `gesturesAfter`: when the page's own loads after the first frame leave the line to the camera's gestures
+   * (render/gestures-due.ts); without it they are fetched with the first frame.
+   */
+  constructor(
+    private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void,
+    private readonly gesturesAfter?: () => Promise<unknown>,
+  ) {
     this.gestures = new Promise((resolve) => { this.gesturesLoaded = resolve; });
   }
 
@@ -231,9 +239,9 @@ export class PlanView {
     if (this.firstRenderAt === null) {
       this.firstRenderAt = end;
       requestAnimationFrame(() => { this.firstShownAt = performance.now(); });
-      // Requested now, ahead of the 3D view's code the page asks for on this frame.
-      void this.loadGestures();
+      // The page asks for the 3D view's code on this frame; the gestures follow it (or the visitor's first touch).
       this.onFirstFrame?.();
+      void (this.gesturesAfter ? gesturesDue(this.host, this.gesturesAfter) : Promise.resolve()).then(() => { if (!this.destroyed) void this.loadGestures(); });
     }
     const active = this.sync.activePosition();
     this.editor.frames.drawn({ view: 'plan', n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
@@ -275,7 +283,7 @@ export class PlanView {
   }
 
   /**
-   * pixi-viewport (and Pixi's event system) after the first frame: the Viewport takes the stand-in's transform
+   * pixi-viewport (and Pixi's event system) after the first frame (when due: gesturesAfter): the Viewport takes the stand-in's transform
    * and the world, so nothing on screen moves. Failing to load, the plan stays as it is, without pan and zoom.
    */
   private async loadGestures(): Promise<void> {
