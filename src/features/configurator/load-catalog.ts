@@ -4,7 +4,13 @@
  * they count as 0 here, and the browser's estimate never shows cost. A logged-in caller's product list leaves out
  * zero-price products (spec §5 'Lists', as the category and size steps ask: catalog-store.ts).
  */
-import { categoriesApi, colorsApi, productsApi, settingsApi, sidesApi } from '../../api';
+// Each module by its own path, not through src/api's index: that barrel became an empty chunk of its own, one more
+// request holding one of HTTP/1.1's six connections before the plan (bench/README round 22).
+import * as categoriesApi from '../../api/categories';
+import * as colorsApi from '../../api/colors';
+import * as productsApi from '../../api/products';
+import * as settingsApi from '../../api/settings';
+import * as sidesApi from '../../api/sides';
 import type { ServedProduct } from '../../api/products';
 import type { Catalog, Product } from '../../domain/catalog';
 import { session$ } from '../../app/session';
