@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { compileHints, type ChunkInfo } from './build/compile-hints';
 
 // The app's small modules that both the configurator's open and other pages import. Left to the bundler, each
 // became a chunk of its own (0.1-1.5 KB: the money format, the name sort, the catalogue's store, the API's list
@@ -22,6 +23,11 @@ const inOpenCommon = (id: string) => OPEN_COMMON.some((prefix) => id.startsWith(
 const PLAN_PIXI = /node_modules[\\/](pixi\.js[\\/]lib|earcut|@pixi[\\/]colord|parse-svg-path|eventemitter3)[\\/]|src[\\/]plan2d[\\/]render[\\/]pixi-build\.ts$/;
 const PIXI_LATER = /pixi\.js[\\/]lib[\\/](events[\\/]|.*(gpu|canvas)[^\\/]*[\\/])|WebGPU|Gpu[A-Z]|[\\/]Canvas(Renderer|Graphics|Batch|Mask|Filter)/;
 
+// The chunks whose functions run in full as soon as they arrive on a shared link, compiled eagerly (V8's compile
+// hint, build/compile-hints.ts). EXPERIMENT: COMPILE_HINTS=comma list of chunk names ('$entry' for the entry).
+const HINTED = (process.env.COMPILE_HINTS ?? 'View3dPanel,three.core,pixi-build,mount,taps,$entry').split(',').filter(Boolean);
+const hinted = (chunk: ChunkInfo) => HINTED.includes(chunk.isEntry ? '$entry' : chunk.name);
+
 // The API server listens on API_PORT in development; the built app is served by that server itself.
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -29,7 +35,7 @@ export default defineConfig({
   // Brotli (quality 11) and gzip copies of the built files from 1 KB up, which the server sends as they are
   // (server/static.ts): compressing the configurator's ~1.7 MB of JavaScript per request took the server's one
   // thread 40-60 ms per open, and a build can afford brotli's best quality where a request cannot.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [react(), tailwindcss(), compileHints(hinted), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   resolve: {
     alias: [
       // The plan's own Pixi build instead of the package index (why: src/plan2d/render/pixi-build.ts); its deep
