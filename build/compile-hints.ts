@@ -40,23 +40,39 @@ const IMPORT_ANALYSIS = 'vite:build-import-analysis';
 type GenerateBundle = (this: unknown, options: unknown, bundle: Record<string, unknown>, isWrite: boolean) => unknown;
 interface OutputChunk extends ChunkInfo { type: 'chunk'; code: string; fileName: string }
 
+/** Which chunks get the hint: the entry, and others by their chunk names (no hash). */
+export interface HintedChunks {
+  entry: boolean;
+  names: readonly string[];
+}
+
+/** The chunk's hint choice; a chunk named like one in `names` that is the entry counts as the entry. */
+export function isHinted(chunk: ChunkInfo, hinted: HintedChunks): boolean {
+  return chunk.isEntry ? hinted.entry : hinted.names.includes(chunk.name);
+}
+
 /**
- * Puts the hint in front of the chunks `hinted` chooses. It runs right after Vite's import analysis has written
- * the chunks' last lines of code, and before the manifest plugin's generateBundle, in which vite-plugin-compression
- * makes the .br and .gz copies the server sends (so they carry it too). Neither rolldown's `banner` (dropped by the
- * minifier) nor its `postBanner` (then the preload list goes in front of it) would put it first.
+ * Puts the hint in front of the chosen chunks. It runs right after Vite's import analysis has written the chunks'
+ * last lines of code, and before the manifest plugin's generateBundle, in which vite-plugin-compression makes the
+ * .br and .gz copies the server sends (so they carry it too). Neither rolldown's `banner` (dropped by the
+ * minifier) nor its `postBanner` (then the preload list goes in front of it) would put it first. A name that
+ * matches no chunk fails the build: a renamed or merged chunk would otherwise just lose its hint.
  */
-export function compileHints(hinted: (chunk: ChunkInfo) => boolean): Plugin {
+export function compileHints(hinted: HintedChunks): Plugin {
   const addHints = (bundle: Record<string, unknown>) => {
+    const missing = new Set(hinted.names);
     for (const output of Object.values(bundle)) {
       const chunk = output as OutputChunk;
-      if (chunk.type !== 'chunk' || !hinted(chunk)) continue;
+      if (chunk.type !== 'chunk') continue;
+      missing.delete(chunk.name);
+      if (!isHinted(chunk, hinted)) continue;
       const mapAsset = bundle[`${chunk.fileName}.map`] as { type: string; source: string | Uint8Array } | undefined;
       const mapText = mapAsset?.type === 'asset' ? String(mapAsset.source) : undefined;
       const next = withHint({ code: chunk.code, mapText });
       chunk.code = next.code;
       if (mapAsset && next.mapText !== undefined) mapAsset.source = next.mapText;
     }
+    if (missing.size > 0) throw new Error(`compile-hints: no chunk named ${[...missing].join(', ')} in this build`);
   };
   return {
     name: 'compile-hints',
@@ -70,7 +86,7 @@ export function compileHints(hinted: (chunk: ChunkInfo) => boolean): Plugin {
         await handler.call(this, options, bundle, isWrite);
         addHints(bundle);
       };
-      // The plugin objects of a resolved config are frozen to new keys, not to a changed hook.
+      // Wrapped in place, as vite-plugin-compression wraps the manifest plugin's hook to compress after it.
       (analysis as { generateBundle: unknown }).generateBundle = typeof hook === 'function' ? wrapped : { ...hook, handler: wrapped };
     },
   };
