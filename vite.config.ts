@@ -28,10 +28,13 @@ const PIXI_LATER = /pixi\.js[\\/]lib[\\/](events[\\/]|.*(gpu|canvas)[^\\/]*[\\/]
 // function by function on the main thread at first call. Chrome trace of one mobile cold open each (h48, with
 // V8's compile events; load 4-8): the main thread's lazy compiles before the plan 2,056 -> 559 (all the plan's
 // chunks and the entry), from the plan to the 3D view 922 -> 168 (the 3D view's two); hinting only one group moved
-// only its own phase. bench:cold-open, four interleaved pairs of three runs (load 1.2-5.0): 3D view 4,617 -> 4,448
-// ms, plan 2,795 -> 2,726 (medians of 12); desktop first 3D frame at 3,000 items (bench:orbit, three pairs, load
-// 1.4-3.4) 3,207 / 3,194 / 2,737 -> 2,024 / 2,788 / 2,159 ms; phone early drags' longest task not longer. Not the
-// chunks that mostly wait (jsPDF, insights, Sentry): eager compiles cost memory and a core. The hint goes in after the files' hashes are made, so it does not rename them.
+// only its own phase. bench:cold-open, five interleaved pairs of three runs (load 1.2-9.7, other helpers running):
+// 3D view 4,723 -> 4,422 ms, plan 2,885 -> 2,767 (medians of 15; the 3D view earlier in all five pairs). Desktop
+// first 3D frame at 3,000 items (bench:orbit, five pairs, load 1.4-9.2): 3,194 -> 2,159 ms (medians; earlier in
+// every pair). Phone early drags' longest task not longer (two rounds: 171/72/232 and 107/113/186 -> 117/115/155
+// and 52/53/138 ms). The phone figures flatter it: CDP's 4x throttle slows the main thread, not V8's background
+// compile threads. Not the chunks that mostly wait (jsPDF, insights, Sentry): eager compiles cost memory and a core.
+// The hint goes in after the files' hashes are made, so it does not rename them.
 const COMPILE_HINTED = { entry: true, names: ['pixi-build', 'mount', 'taps', 'View3dPanel', 'three.core'] };
 
 // The API server listens on API_PORT in development; the built app is served by that server itself.
