@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 // Everything vite reads to build dist/; a change in any of them triggers a rebuild.
-const sources = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const sources = ['src', 'workers', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
