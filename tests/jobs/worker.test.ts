@@ -317,6 +317,9 @@ function suite(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Kysely<D
       const id = (await enqueue(db, work, { n: 1 }))!;
       worker.nudge();
       await waitUntil(async () => (await jobRow(db, id)).status === 'running', 'the claim');
+      // The row says running once claimed, a moment before the handler starts (and on a busy machine a stop fell
+      // in between, so no handler saw an abort): the handler itself has to be running.
+      await waitUntil(() => signal !== undefined, 'the handler to start');
       await worker.stop();
       expect(signal?.aborted).toBe(true);
       expect(await jobRow(db, id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
