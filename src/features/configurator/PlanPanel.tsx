@@ -45,7 +45,7 @@ export function PlanPanel({ editor, tool, onFirstFrame, gesturesAfter }: PlanPan
       onMessage: (text) => showToast(text, 'error'),
       onRequestDelete: (eid) => setConfirmDelete(eid),
       onFirstFrame: () => firstFrame.current?.(),
-      gesturesAfter: () => gesturesWhen.current?.() ?? Promise.resolve(),
+      gesturesAfter: async () => gesturesWhen.current?.(),
     }))).then((plan) => {
       if (!plan) return;
       if (disposed) { plan.destroy(); return; }

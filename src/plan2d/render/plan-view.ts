@@ -69,11 +69,11 @@ export class PlanView {
 
   /**
    * `gesturesAfter`: when the page's own loads after the first frame leave the line to the camera's gestures
-   * (render/gestures-due.ts); without it they are fetched with the first frame.
+   * (render/gestures-due.ts); by default at once, with the first frame.
    */
   constructor(
     private readonly editor: Editor, private readonly host: HTMLElement, private readonly onFirstFrame?: () => void,
-    private readonly gesturesAfter?: () => Promise<unknown>,
+    private readonly gesturesAfter: () => Promise<unknown> = () => Promise.resolve(),
   ) {
     this.gestures = new Promise((resolve) => { this.gesturesLoaded = resolve; });
   }
@@ -241,7 +241,7 @@ export class PlanView {
       requestAnimationFrame(() => { this.firstShownAt = performance.now(); });
       // The page asks for the 3D view's code on this frame; the gestures follow it (or the visitor's first touch).
       this.onFirstFrame?.();
-      void (this.gesturesAfter ? gesturesDue(this.host, this.gesturesAfter) : Promise.resolve()).then(() => { if (!this.destroyed) void this.loadGestures(); });
+      void gesturesDue(this.host, this.gesturesAfter).then(() => { if (!this.destroyed) void this.loadGestures(); });
     }
     const active = this.sync.activePosition();
     this.editor.frames.drawn({ view: 'plan', n: this.renders, start, end, x: active ? active.x : null, y: active ? active.y : null });
@@ -283,8 +283,9 @@ export class PlanView {
   }
 
   /**
-   * pixi-viewport (and Pixi's event system) after the first frame (when due: gesturesAfter): the Viewport takes the stand-in's transform
-   * and the world, so nothing on screen moves. Failing to load, the plan stays as it is, without pan and zoom.
+   * pixi-viewport (and Pixi's event system) after the first frame, when due (gesturesAfter): the Viewport takes the
+   * stand-in's transform and the world, so nothing on screen moves. Failing to load, the plan stays as it is,
+   * without pan and zoom.
    */
   private async loadGestures(): Promise<void> {
     const { Viewport, createEvents } = await import('./camera-gestures');
