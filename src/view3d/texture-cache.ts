@@ -5,7 +5,7 @@
  * slices the page handles input and draws the plan. Free of three.js, so the configurator starts it as soon as
  * the plan shows, while the 3D view's code is still loading.
  */
-import { TEXTURE_SIZE, textureRows, type TextureKind } from './texture-pixels';
+import { TEXTURE_SIZE, textureRows, transposed, type TextureKind } from './texture-pixels';
 
 export const TEXTURE_KINDS: readonly TextureKind[] = ['wood', 'woodVertical', 'concrete', 'shingles', 'tiles', 'sedum', 'grass', 'paving', 'corrugated'];
 
@@ -14,13 +14,22 @@ let running: Promise<void> | null = null;
 
 /** The pixels of `kind`: made ahead, or now (a kind nobody prepared, or asked for before its turn). */
 export function texturePixelsOnce(kind: TextureKind): Uint8Array {
-  let pixels = made.get(kind);
+  let pixels = made.get(kind) ?? derived(kind);
   if (!pixels) {
     const rows = textureRows(kind);
     rows.fill(0, TEXTURE_SIZE);
     pixels = rows.data;
     made.set(kind, pixels);
   }
+  return pixels;
+}
+
+/** The vertical wood, made from the wood when that is made (transposed): answers it, or nothing. */
+function derived(kind: TextureKind): Uint8Array | undefined {
+  const wood = kind === 'woodVertical' ? made.get('wood') : undefined;
+  if (!wood) return undefined;
+  const pixels = transposed(wood);
+  made.set(kind, pixels);
   return pixels;
 }
 
@@ -49,7 +58,7 @@ async function makeAll(kinds: readonly TextureKind[], sliceMs: number, yieldTo: 
   const ROWS = 4;
   let sliceStart = performance.now();
   for (const kind of kinds) {
-    if (made.has(kind)) continue;
+    if (made.has(kind) || derived(kind)) continue;
     const rows = textureRows(kind);
     for (let row = 0; row < TEXTURE_SIZE; row += ROWS) {
       if (performance.now() - sliceStart >= sliceMs) {

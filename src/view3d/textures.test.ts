@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEXTURE_SIZE, texturePixels, type TextureKind } from './texture-pixels';
+import { TEXTURE_SIZE, texturePixels, transposed, type TextureKind } from './texture-pixels';
 import { forgetTextures, prepareTextures, TEXTURE_KINDS, texturePixelsOnce } from './texture-cache';
 
 /** SHA-256 of each kind's pixels as the textures were before they were made in slices (issue 26 item 2). */
@@ -29,8 +29,26 @@ describe('procedural textures', () => {
     let yields = 0;
     await prepareTextures({ sliceMs: 0, yieldTo: async () => { yields++; } });
     for (const kind of TEXTURE_KINDS) expect(hash(texturePixelsOnce(kind)), kind).toBe(HASHES[kind]);
-    // One slice of 4 rows per yield: 64 per kind.
-    expect(yields).toBeGreaterThanOrEqual((TEXTURE_KINDS.length * TEXTURE_SIZE) / 4 - 1);
+    // One slice of 4 rows per yield: 64 per kind shaded (the vertical wood is the wood transposed).
+    expect(yields).toBeGreaterThanOrEqual(((TEXTURE_KINDS.length - 1) * TEXTURE_SIZE) / 4 - 1);
+  });
+
+  it('make the vertical wood as the wood transposed, the same bytes as its own shader', () => {
+    expect(hash(transposed(texturePixels('wood')))).toBe(HASHES.woodVertical);
+    expect(hash(transposed(texturePixels('woodVertical')))).toBe(HASHES.wood);
+  });
+
+  it('make the vertical wood from the wood once the wood is made, without shading it', async () => {
+    let slices = 0;
+    await prepareTextures({ sliceMs: 0, yieldTo: async () => { slices++; } });
+    expect(hash(texturePixelsOnce('woodVertical'))).toBe(HASHES.woodVertical);
+    // 4 rows a slice: the kinds but one shaded, none of the vertical wood's 64.
+    expect(slices).toBeLessThan((TEXTURE_KINDS.length * TEXTURE_SIZE) / 4 - 32);
+    forgetTextures();
+    // Asked for before its turn with the wood made: transposed too.
+    const wood = texturePixelsOnce('wood');
+    expect(hash(texturePixelsOnce('woodVertical'))).toBe(HASHES.woodVertical);
+    expect(texturePixelsOnce('wood')).toBe(wood);
   });
 
   it('are made once: callers share one run, and a kind asked for again is the same array', async () => {
