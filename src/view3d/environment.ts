@@ -3,8 +3,8 @@
  * scene helpers: they never go into an export.
  */
 import {
-  AmbientLight, BackSide, BufferAttribute, Color, DirectionalLight, Group, HemisphereLight, Mesh, MeshBasicMaterial,
-  PlaneGeometry, SphereGeometry, type Light, type Object3D,
+  AmbientLight, BackSide, BufferAttribute, Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, Matrix4, Mesh,
+  MeshBasicMaterial, PlaneGeometry, SphereGeometry, type Light, type Material, type Object3D,
 } from 'three';
 import type { HouseFrame } from './frame';
 import { surface } from './materials';
@@ -83,10 +83,10 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
     const groundGeometry = new PlaneGeometry(90_000, 90_000);
     groundGeometry.rotateX(-Math.PI / 2);
     scaleUv(groundGeometry, 90);
-    ground = new Mesh(groundGeometry, registry.material(grass.key, grass.make));
+    ground = groundPlane(groundGeometry, registry.material(grass.key, grass.make));
     ground.name = 'ground';
     ground.receiveShadow = true;
-    tiles = new Mesh(new PlaneGeometry(1, 1), registry.material(paving.key, paving.make));
+    tiles = groundPlane(new PlaneGeometry(1, 1), registry.material(paving.key, paving.make));
     tiles.name = 'ground-tiles';
     tiles.receiveShadow = true;
     group.add(ground, tiles);
@@ -104,6 +104,9 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
     geometry.rotateX(-Math.PI / 2);
     scaleUv(geometry, width / 1000, length / 1000);
     tiles.geometry = geometry;
+    // An instanced mesh keeps the bounds it was given first (groundPlane).
+    (tiles as InstancedMesh).boundingSphere = null;
+    (tiles as InstancedMesh).boundingBox = null;
     tiles.position.set((frame?.width ?? 0) / 2, 4, (frame?.length ?? 0) / 2);
     const reach = Math.max(width, length) * 0.9 + 4000;
     const cam = sun.shadow.camera;
@@ -134,6 +137,17 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
       (sky.material as MeshBasicMaterial).dispose();
     },
   };
+}
+
+/**
+ * A ground plane as one instance of an instanced mesh: its program and, on software WebGL, its pipeline are then
+ * those of the model's textured parts (batcher.ts: instanced, the same vertex layout), not one more of their own
+ * to compile and build at the first frame (~25-30 ms of the GPU process each, view3d/pipelines: bench/README).
+ */
+function groundPlane(geometry: PlaneGeometry, material: Material): InstancedMesh {
+  const mesh = new InstancedMesh(geometry, material, 1);
+  mesh.setMatrixAt(0, new Matrix4());
+  return mesh;
 }
 
 function scaleUv(geometry: PlaneGeometry, u: number, v = u): void {
