@@ -68,6 +68,7 @@ export class View3d {
   /** The ground unlit in its lit colour in those frames (frames/motion-ground.ts). */
   private readonly ground = new MotionGround();
   private groundWarm = false;
+  private canvasWarm = false;
   /** The bands of a full frame drawn in pieces (frames/refine.ts). */
   private readonly refinement = new Refinement();
   /** The picture on screen across a resize, the first piece of a frame in bands (frames/stretched.ts). */
@@ -134,6 +135,8 @@ export class View3d {
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
     composed: 0, composedCostMs: null as number | null,
+    /** Shader programs the first frame compiled itself, which the warm-up (warmUp) left to it: none, where it works. */
+    firstFramePrograms: null as number | null,
   };
 
   /**
@@ -217,8 +220,14 @@ export class View3d {
   private async warmUp(): Promise<void> {
     await yieldToPage();
     if (this.disposed) return;
-    // The motion frames' own program too (frames/motion-boxes.ts): the first frame of all is a motion frame.
-    await this.detail.compiling(() => warmUpShaders(this.renderer, this.scene, this.camera));
+    // The motion frames' programs: the first frame of all is a motion frame, drawn through the motion target
+    // (frames/motion-target.ts), with the coarse model's boxes (frames/motion-boxes.ts). The canvas's variants
+    // of the programs follow the first frame (warmCanvas).
+    const copy = this.motionTarget.copy;
+    await this.detail.compiling(() => Promise.all([
+      this.motionTarget.bound(this.renderer, () => warmUpShaders(this.renderer, this.scene, this.camera)),
+      warmUpShaders(this.renderer, copy.scene, copy.camera),
+    ]).then(() => undefined));
     if (this.disposed) return;
     await firstUseAhead(this.renderer, yieldToPage, () => this.disposed);
     if (this.disposed) return;
@@ -412,6 +421,18 @@ export class View3d {
     void this.detail.warmUnlit(this.renderer, this.camera, this.scene);
   }
 
+  /**
+   * After the first frame, the canvas's variants of the scene's programs (the warm-up compiled the motion target's,
+   * warmUp), ahead of the full frame's bands, which draw on the canvas: once.
+   */
+  private warmCanvas(): void {
+    if (this.canvasWarm || this.frames.firstAt === null) return;
+    // Its compile is one task (a long one on a throttled phone): not under a drag or a finger; a later frame's end tries again.
+    if (!this.coordinator.view3dMayStart() || this.input.touching()) return;
+    this.canvasWarm = true;
+    void warmUpShaders(this.renderer, this.scene, this.camera);
+  }
+
   /** Whether the frame in flight finished on the GPU (a WebGL2 fence; polling it does not wait). */
   private pollFence(now: number): void {
     if (!this.pacer.frameInFlight) return;
@@ -423,6 +444,7 @@ export class View3d {
     this.pieceDone(now - this.fenceAt);
     this.pacer.completed(now);
     this.warmFlat();
+    this.warmCanvas();
     this.partial.settled();
     const record = this.lastFrame;
     if (record && record.done === undefined) record.done = now;
@@ -434,6 +456,7 @@ export class View3d {
   /** `coarse`: a frame while the camera moves (frames/motion-detail.ts); the picture at rest is never coarse. */
   private draw(scale: number, coarse = false): void {
     const start = performance.now();
+    const programs = this.frames.firstAt === null ? this.renderer.info.programs?.length ?? 0 : null;
     this.stopRefinement();
     const buffer = this.renderer.domElement;
     const before = `${buffer.width}x${buffer.height}`;
@@ -446,6 +469,7 @@ export class View3d {
     }
     this.inFlightPiece = null;
     if (coarse) this.renderCoarse(); else this.render();
+    if (programs !== null) this.frames.firstFramePrograms = (this.renderer.info.programs?.length ?? 0) - programs;
     const now = performance.now();
     this.pacer.submitted(scale, now, coarse);
     this.fenceFrame(now);

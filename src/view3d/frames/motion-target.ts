@@ -32,6 +32,38 @@ export class MotionTarget {
 
   /** Draw `scene` through the target onto the canvas; returns the triangles the scene's pass drew. */
   render(renderer: WebGLRenderer, scene: Object3D, camera: Camera): number {
+    const target = this.sized(renderer);
+    const previous = renderer.getRenderTarget();
+    renderer.setRenderTarget(target);
+    renderer.render(scene, camera);
+    const triangles = renderer.info.render.triangles;
+    renderer.setRenderTarget(previous);
+    renderer.render(this.quad, this.camera);
+    return triangles;
+  }
+
+  /**
+   * `run` with the target bound, for a warm-up: three draws into a render target with variants of the programs
+   * it draws the canvas with and chooses them when compile or compileAsync is called, so a warm-up compiling for
+   * the canvas left the motion frames' programs, the view's first frame's among them, to its own task.
+   */
+  bound<T>(renderer: WebGLRenderer, run: () => T): T {
+    const previous = renderer.getRenderTarget();
+    renderer.setRenderTarget(this.sized(renderer));
+    try {
+      return run();
+    } finally {
+      renderer.setRenderTarget(previous);
+    }
+  }
+
+  /** The quad and its camera: its program for a warm-up (it draws on the canvas). */
+  get copy(): { scene: Scene; camera: Camera } {
+    return { scene: this.quad, camera: this.camera };
+  }
+
+  /** The target at the drawing buffer's size, made anew when that changed. */
+  private sized(renderer: WebGLRenderer): WebGLRenderTarget {
     const { x, y } = renderer.getDrawingBufferSize(this.size);
     if (!this.target || this.target.width !== x || this.target.height !== y) {
       this.target?.dispose();
@@ -41,13 +73,7 @@ export class MotionTarget {
       this.material.map = this.target.texture;
       this.material.needsUpdate = true;
     }
-    const previous = renderer.getRenderTarget();
-    renderer.setRenderTarget(this.target);
-    renderer.render(scene, camera);
-    const triangles = renderer.info.render.triangles;
-    renderer.setRenderTarget(previous);
-    renderer.render(this.quad, this.camera);
-    return triangles;
+    return this.target;
   }
 
   dispose(): void {

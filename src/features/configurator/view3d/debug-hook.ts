@@ -20,7 +20,7 @@ export interface View3dHook {
   exportSummary(): { meshes: number; triangles: number; helpers: number };
   lastSyncMs(): number;
   /** Frames drawn and whether the last one shows every change the model was given (benchmarks). */
-  frame(): { renders: number; firstAt: number | null; firstShownAt: number | null; lastEnd: number; upToDate: boolean; idle: boolean; scale: number; triangles: number; coarse: boolean };
+  frame(): { renders: number; firstAt: number | null; firstShownAt: number | null; lastEnd: number; upToDate: boolean; idle: boolean; scale: number; triangles: number; coarse: boolean; firstFramePrograms: number | null };
   /** The last frames drawn: start, submit and GPU-done times, partial or full (diagnostics). */
   frameLog(): FrameRecord[];
   /** Put the camera at a point looking at a target (mm), for screenshots: drawn as the camera's frames are (wait for `idle`). */
