@@ -12,10 +12,13 @@ import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { newOpenPage } from './drag/mobile-profile';
 import { recordWire } from './drag/wire';
+import { bucketed, sampleCpu } from './drag/cpu-timeline';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const MOBILE = process.env.BENCH_MOBILE === '1';
+/** BENCH_CPU=1: Chromium's busiest threads' CPU ms per 50 ms of the open (/proc), which shows SwiftShader's work. */
+const CPU = process.env.BENCH_CPU === '1';
 
 const server = await startAppServer();
 const browser = await launchBenchChromium();
@@ -25,8 +28,10 @@ try {
     const { context, page, cdp } = await newOpenPage(browser, MOBILE);
     const wire = await recordWire(cdp);
     const quietAfter = await waitChromiumQuiet();
+    const cpu = CPU ? sampleCpu() : null;
     await page.goto(`${BASE}${path}`);
     const opened = await waitOpened(page);
+    const samples = cpu?.stop();
     const rows = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const out = entries.map((e) => ({ name: e.name.replace(location.origin, '').slice(0, 90), start: e.startTime, end: e.responseEnd }));
@@ -46,6 +51,15 @@ try {
     console.log(`  on the wire (CDP; ms after the document's request; asked, sent on its connection, headers in, done, KB, encoding, connection), ${kb(seen.reduce((a, r) => a + r.bytes, 0))} KB in all, the document asked with Accept-Encoding: ${seen[0]?.acceptEncoding}`);
     for (const r of seen) {
       console.log(`  ${String(r.askedMs).padStart(6)} ${String(r.sentMs ?? '-').padStart(6)} ${String(r.headersMs ?? '-').padStart(6)} ${String(r.doneMs ?? '-').padStart(6)} ${kb(r.bytes).padStart(6)} ${r.encoding.padEnd(8)} ${String(r.connection ?? '-').padStart(4)}  ${r.url.replace(BASE, '').slice(0, 80)}`);
+    }
+    if (samples) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const buckets = bucketed(samples, origin, 50, 0, Math.ceil(((opened.view3d ?? opened.plan) + 100) / 50) * 50);
+      const totals = new Map<string, number>();
+      for (const b of buckets) for (const [k, v] of b.cpu) totals.set(k, (totals.get(k) ?? 0) + v);
+      const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k]) => k);
+      console.log(`  CPU ms per 50 ms (/proc, 10 ms ticks), threads: ${top.map((k, i) => `${i + 1} ${k}`).join(', ')}`);
+      for (const b of buckets) console.log(`  ${String(b.start).padStart(6)}  ${top.map((k) => String(Math.round(b.cpu.get(k) ?? 0)).padStart(4)).join(' ')}`);
     }
     await context.close();
   }
