@@ -26,7 +26,7 @@ import { MotionMaps } from './frames/motion-maps';
 import { MotionGround } from './frames/motion-ground';
 import { LambertLights } from './frames/lambert-facing';
 import { ResourceRegistry } from './registry';
-import { firstUseAhead, warmUpShaders } from './warm-up';
+import { firstUseAhead, uploadTextures, warmUpShaders } from './warm-up';
 import { yieldToPage } from './texture-cache';
 import { takeContext } from './context-ahead';
 import { InputWatch } from './input-watch';
@@ -224,6 +224,7 @@ export class View3d {
     // (frames/motion-target.ts), with the coarse model's boxes (frames/motion-boxes.ts). The canvas's variants
     // of the programs follow the first frame (warmCanvas).
     const copy = this.motionTarget.copy;
+    uploadTextures(this.renderer, this.scene);
     await this.detail.compiling(() => Promise.all([
       this.motionTarget.bound(this.renderer, () => warmUpShaders(this.renderer, this.scene, this.camera)),
       warmUpShaders(this.renderer, copy.scene, copy.camera),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstUseAhead, type FirstUseRenderer } from './warm-up';
+import { BoxGeometry, DataTexture, Group, Mesh, MeshBasicMaterial, MeshLambertMaterial, Scene, type Texture } from 'three';
+import { firstUseAhead, uploadTextures, type FirstUseRenderer } from './warm-up';
 
 /** A renderer stand-in whose programs record in which task (counted by the yields) they were first used. */
 function fake(programs: number) {
@@ -34,5 +35,22 @@ describe('firstUseAhead', () => {
     f.renderer.info.programs = null;
     await firstUseAhead(f.renderer, f.yieldTo);
     expect(f.anisotropy()).toBe(1);
+  });
+});
+
+describe('uploadTextures', () => {
+  it('uploads each visible material\'s texture once, and none of what is hidden', () => {
+    const shared = new DataTexture(new Uint8Array(4), 1, 1);
+    const hidden = new DataTexture(new Uint8Array(4), 1, 1);
+    const geometry = new BoxGeometry();
+    const scene = new Scene();
+    const group = new Group();
+    group.add(new Mesh(geometry, new MeshLambertMaterial({ map: shared })), new Mesh(geometry, [new MeshBasicMaterial(), new MeshBasicMaterial({ map: shared })]));
+    const off = new Mesh(geometry, new MeshLambertMaterial({ map: hidden }));
+    off.visible = false;
+    scene.add(group, off, new Mesh(geometry, new MeshBasicMaterial()));
+    const uploaded: Texture[] = [];
+    expect(uploadTextures({ initTexture: (texture: Texture) => { uploaded.push(texture); } }, scene)).toBe(1);
+    expect(uploaded).toEqual([shared]);
   });
 });

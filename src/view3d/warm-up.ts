@@ -3,7 +3,7 @@
  * polls KHR_parallel_shader_compile where the browser has it), so the first frame no longer compiles and links
  * every program inside its own task; the page handles input meanwhile (issue 26 item 2).
  */
-import type { Camera, Scene, WebGLRenderer } from 'three';
+import type { Camera, Material, Mesh, Scene, Texture, WebGLRenderer } from 'three';
 
 /** Resolves once the scene's programs are ready (or failed to compile: the first frame then reports it as before). */
 export async function warmUpShaders(renderer: Pick<WebGLRenderer, 'compileAsync'>, scene: Scene, camera: Camera): Promise<void> {
@@ -36,4 +36,24 @@ export async function firstUseAhead(renderer: FirstUseRenderer, yieldTo: () => P
     if (stop()) return;
     program.getUniforms();
   }
+}
+
+/**
+ * The visible materials' textures uploaded now (three uploads a texture at its first draw): on software WebGL each
+ * upload and its mipmaps are a few ms of the GPU process (~3 ms for a 256 × 256 texture), which the first frame's
+ * draw then waited behind; made while the warm-up compiles, the GPU process does them meanwhile.
+ */
+export function uploadTextures(renderer: Pick<WebGLRenderer, 'initTexture'>, scene: Scene): number {
+  const seen = new Set<Texture>();
+  scene.traverseVisible((object) => {
+    const material = (object as Mesh).material as Material | Material[] | undefined;
+    for (const m of Array.isArray(material) ? material : material ? [material] : []) {
+      const map = (m as Material & { map?: Texture | null }).map;
+      if (map && !seen.has(map)) {
+        seen.add(map);
+        renderer.initTexture(map);
+      }
+    }
+  });
+  return seen.size;
 }
