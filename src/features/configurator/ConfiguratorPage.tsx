@@ -41,6 +41,7 @@ import { arExportActive, realTimePrice, useCountingSettings } from '../visitor-q
 import { sourceKey } from './use-configurator-session';
 
 const loadView3dPanel = () => import('./view3d/View3dPanel');
+const prepareView3d = () => { void import('../../view3d/prepare-ahead').then((m) => m.prepareView3dAhead()).catch(() => undefined); };
 const View3dPanel = lazy(loadView3dPanel);
 // Not needed before the plan shows (after-plan.ts): the menu's code (with Headless UI) loads after the 3D view's.
 const ProductMenu = lazy(() => import('./ProductMenu').then((m) => ({ default: m.ProductMenu })));
@@ -106,6 +107,7 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   // take the 1.6 Mbit/s line ~0.75 s. Still after the render call: not among what the plan waits for.
   const onPlanFirstFrame = useCallback(() => {
     void loadView3dPanel().catch(() => undefined);
+    prepareView3d();
     setPlanDrawn(true);
   }, []);
   useEffect(() => {
@@ -116,10 +118,9 @@ export function ConfiguratorPage({ session, cart, overlays, unsaved = false, too
   // JavaScript the plan waits for (ARCHITECTURE §8).
   useEffect(() => { if (planDrawn) session.startCompute?.(); }, [planDrawn, session]);
   // The 3D view's textures and then its WebGL context are made in slices while its code (three.js) loads
-  // (view3d/prepare-ahead.ts).
-  useEffect(() => {
-    if (planDrawn) void import('../../view3d/prepare-ahead').then((m) => m.prepareView3dAhead()).catch(() => undefined);
-  }, [planDrawn]);
+  // (view3d/prepare-ahead.ts): requested with that code at the plan's render call (a second call shares the run),
+  // not after React's next commit, which came after the plan's frame was on screen.
+  useEffect(() => { if (planDrawn) prepareView3d(); }, [planDrawn]);
   // The deferred UI (product menu, quote panel, help menu, tutorial: after-plan.ts) is requested once the 3D view's
   // code has arrived, not with it: on a slow connection its chunks shared the line with three.js's and the shared
   // link's 3D view came ~2.5 s later (bench:cold-open). Loaded or failed, the UI follows.
