@@ -142,7 +142,7 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
 /**
  * A ground plane as one instance of an instanced mesh: its program and, on software WebGL, its pipeline are then
  * those of the model's textured parts (batcher.ts: instanced, the same vertex layout), not one more of their own
- * to compile and build at the first frame (~25-30 ms of the GPU process each, view3d/pipelines: bench/README).
+ * to compile and build at the first frame (~25-30 ms of the GPU process each: bench/pipelines.ts, bench/README round 23).
  */
 function groundPlane(geometry: PlaneGeometry, material: Material): InstancedMesh {
   const mesh = new InstancedMesh(geometry, material, 1);
