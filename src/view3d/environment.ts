@@ -66,8 +66,8 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
   sun.shadow.normalBias = 20;
   group.add(hemi, ambient, sun, sun.target);
 
-  let ground: Mesh | null = null;
-  let tiles: Mesh | null = null;
+  let ground: InstancedMesh | null = null;
+  let tiles: InstancedMesh | null = null;
   let mode = realistic;
   const materials: string[] = [];
 
@@ -105,8 +105,8 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
     scaleUv(geometry, width / 1000, length / 1000);
     tiles.geometry = geometry;
     // An instanced mesh keeps the bounds it was given first (groundPlane).
-    (tiles as InstancedMesh).boundingSphere = null;
-    (tiles as InstancedMesh).boundingBox = null;
+    tiles.boundingSphere = null;
+    tiles.boundingBox = null;
     tiles.position.set((frame?.width ?? 0) / 2, 4, (frame?.length ?? 0) / 2);
     const reach = Math.max(width, length) * 0.9 + 4000;
     const cam = sun.shadow.camera;
@@ -121,7 +121,7 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
     group,
     sun,
     lights: [hemi, ambient, sun],
-    planes: () => [ground, tiles].filter((mesh): mesh is Mesh => mesh !== null),
+    planes: () => [ground, tiles].filter((mesh): mesh is InstancedMesh => mesh !== null),
     fit,
     setRealistic(next) {
       if (next === mode) return;
