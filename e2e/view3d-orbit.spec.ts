@@ -29,7 +29,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__view3d!.frame().idle, null, { timeout: 90_000 });
 }
 
-type Seen = { coarse: boolean; scale: number; triangles: number; width: number; mergedBoxes: number; flatMaps: number; flatGround: number; unlitBoxes: number };
+type Seen = { coarse: boolean; scale: number; triangles: number; width: number; mergedBoxes: number; flatMaps: number; flatGround: number; unlitBoxes: number; skyBehind: boolean };
 
 for (const realistic of [false, true]) {
   // Shadows do not depend on the viewport, and the realistic run is the suite's longest (80-90 s on each
@@ -69,7 +69,7 @@ for (const realistic of [false, true]) {
           // The first motion frame as the canvas shows it (preserveDrawingBuffer keeps it until the next frame).
           const canvas = document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement;
           if (f.coarse && !(w as unknown as { __coarse?: string }).__coarse) (w as unknown as { __coarse?: string }).__coarse = canvas.toDataURL('image/png');
-          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, mergedBoxes: f.mergedBoxes, flatMaps: f.flatMaps, flatGround: f.flatGround, unlitBoxes: f.unlitBoxes, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
+          w.__seen.push({ coarse: f.coarse, scale: f.scale, triangles: f.triangles, mergedBoxes: f.mergedBoxes, flatMaps: f.flatMaps, flatGround: f.flatGround, unlitBoxes: f.unlitBoxes, skyBehind: f.skyBehind, width: (document.querySelector('[data-testid="view3d-canvas"]') as HTMLCanvasElement).width });
         }
         requestAnimationFrame(loop);
       };
@@ -107,7 +107,9 @@ for (const realistic of [false, true]) {
     for (const s of coarse) expect(s.unlitBoxes).toBe(realistic ? 0 : s.mergedBoxes);
     // A motion frame is drawn off the canvas without multisampling (frames/motion-target.ts) and put on it as one
     // quad: its colours are the picture's (tone mapping and output encoding applied once), not darker or paler.
-    // The sky at the top is the same in both whatever the coarse model leaves out.
+    // The quad paints the sky behind the picture, not the dome: the sky at the top and halfway to the horizon is
+    // the still picture's whatever the coarse model leaves out.
+    for (const s of coarse) expect(s.skyBehind).toBe(true);
     const motion = decodePng(await page.evaluate(() => (window as unknown as { __coarse: string }).__coarse));
     const [motionSky, startSky] = [meanColour(motion, 0.1), meanColour(start, 0.1)];
     for (let channel = 0; channel < 3; channel++) expect(Math.abs(motionSky[channel] - startSky[channel])).toBeLessThan(6);

@@ -12,10 +12,14 @@ import type { ResourceRegistry } from './registry';
 
 export const SKY_TOP = '#6fa6d8';
 export const SKY_HORIZON = '#dfeaf2';
+/** The sky's colour at an elevation whose sine is t (0 at the horizon and below, 1 overhead): horizon to top by t^SKY_CURVE. */
+export const SKY_CURVE = 0.6;
 
 export interface Environment {
   group: Group;
   sun: DirectionalLight;
+  /** The sky dome: motion frames draw the sky behind the picture instead (frames/motion-target.ts). */
+  sky: Mesh;
   /** The lights of the scene (what shades the ground: frames/motion-ground.ts). */
   lights: readonly Light[];
   /** The grass and the terrace tiles: planes facing straight up. */
@@ -35,7 +39,7 @@ function skyDome(): Mesh {
   const c = new Color();
   for (let i = 0; i < position.count; i++) {
     const t = Math.max(0, position.getY(i) / 40_000);
-    c.copy(horizon).lerp(top, Math.pow(t, 0.6));
+    c.copy(horizon).lerp(top, Math.pow(t, SKY_CURVE));
     c.toArray(colors, i * 3);
   }
   geometry.setAttribute('color', new BufferAttribute(colors, 3));
@@ -120,6 +124,7 @@ export function createEnvironment(registry: ResourceRegistry, realistic: boolean
   return {
     group,
     sun,
+    sky,
     lights: [hemi, ambient, sun],
     planes: () => [ground, tiles].filter((mesh): mesh is InstancedMesh => mesh !== null),
     fit,

@@ -131,6 +131,8 @@ export class View3d {
     triangles: 0, coarse: false, mergedBoxes: 0, flatMaps: 0,
     /** Ground planes the last motion frame drew unlit in their lit colour (frames/motion-ground.ts), and boxes (motion-boxes.ts). */
     flatGround: 0, unlitBoxes: 0,
+    /** The last motion frame's sky was painted behind its picture by the quad, not drawn by the dome (frames/motion-target.ts). */
+    skyBehind: false,
     /** Partial frames drawn, the GPU time of the last one (ms) and what it redrew (pixels, instances). */
     partials: 0, partialCostMs: null as number | null, partialPixels: 0, partialInstances: 0,
     /** Composed partial frames drawn (from the drag's backdrop) and the GPU time of the last one, ms. */
@@ -167,6 +169,7 @@ export class View3d {
     this.scene.fog = new Fog(SKY_HORIZON, 30_000, 48_000);
     this.environment = createEnvironment(this.envRegistry, realistic);
     this.scene.add(this.environment.group);
+    this.motionTarget.skyBehind(this.environment.sky);
     this.model = new HouseModel(source, realistic);
     this.scene.add(this.model.root);
     this.partial = new PartialFrames(this.renderer, this.model.batcher);
@@ -715,6 +718,7 @@ export class View3d {
     this.frames.flatMaps = flatMaps;
     this.frames.flatGround = flatGround;
     this.frames.unlitBoxes = this.detail.last.unlitBoxes;
+    this.frames.skyBehind = this.motionTarget.painted;
   }
 
   /** Bookkeeping after any frame: the screen now shows every change the model was given. */
