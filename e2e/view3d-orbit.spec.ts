@@ -107,8 +107,8 @@ for (const realistic of [false, true]) {
     for (const s of coarse) expect(s.unlitBoxes).toBe(realistic ? 0 : s.mergedBoxes);
     // A motion frame is drawn off the canvas without multisampling (frames/motion-target.ts) and put on it as one
     // quad: its colours are the picture's (tone mapping and output encoding applied once), not darker or paler.
-    // The quad paints the sky behind the picture, not the dome: the sky at the top and halfway to the horizon is
-    // the still picture's whatever the coarse model leaves out.
+    // The quad paints the sky behind the picture, not the dome: the sky at the top is the still picture's whatever
+    // the coarse model leaves out.
     for (const s of coarse) expect(s.skyBehind).toBe(true);
     const motion = decodePng(await page.evaluate(() => (window as unknown as { __coarse: string }).__coarse));
     const [motionSky, startSky] = [meanColour(motion, 0.1), meanColour(start, 0.1)];

@@ -92,6 +92,7 @@ export class MotionTarget {
     const target = this.sized(renderer);
     const previous = renderer.getRenderTarget();
     renderer.setRenderTarget(target);
+    this.painted = this.sky?.visible === true;
     this.withoutSky(renderer, () => renderer.render(scene, camera));
     const triangles = renderer.info.render.triangles;
     renderer.setRenderTarget(previous);
@@ -117,12 +118,11 @@ export class MotionTarget {
   }
 
   /**
-   * `run` with the dome hidden and the clear transparent black (what the quad's composite expects); as it is when
-   * there is no dome or it is hidden anyway (then the clear colour is opaque and no sky shows through).
+   * `run` with the dome hidden and the clear transparent black (what the quad's composite expects). Without a
+   * visible dome `run` is left as it is: the clear stays opaque and no sky shows through.
    */
   private withoutSky<T>(renderer: WebGLRenderer, run: () => T): T {
     const sky = this.sky;
-    this.painted = sky?.visible === true;
     if (!sky?.visible) return run();
     renderer.getClearColor(this.clearColour);
     const alpha = renderer.getClearAlpha();
