@@ -29,6 +29,7 @@ import type { OpenHooks } from './drag/open';
 import { median } from './stats';
 import { writeResults } from './drag/runs';
 import { printOpenSplit } from './trace/open-split';
+import { topSelfTime, type Profile } from './drag/cpu-profile';
 import { emulateMobile, MOBILE_CPU_THROTTLING, MOBILE_NETWORK, MOBILE_VIEWPORT } from './drag/mobile-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,20 +46,6 @@ const TRACE_DIR = process.env.BENCH_TRACE;
 // No V8 sampling profiler here (bench:orbit's traces have it): its thread took 0.5 s of CPU per 4 s on the phone.
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'loading', 'netlog'];
 
-interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
-
-/** The functions with the most self time in a CPU profile, ms. */
-function topSelfTime(profile: Profile, count = 20): string[] {
-  const byNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
-  }
-  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
-}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gzKb = (paths: Iterable<string>) => {
   let bytes = 0;

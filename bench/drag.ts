@@ -42,6 +42,7 @@ import { heapSnapshot, type HeapFigures } from './drag/heap';
 import { installDragProbe, type ProbeResult } from './drag/probe';
 import { median, quantile } from './stats';
 import { runCases, writeResults } from './drag/runs';
+import { topSelfTime, type Profile } from './drag/cpu-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -227,23 +228,6 @@ const PROFILE_RELEASE = process.env.BENCH_PROFILE_FROM === 'release';
 /** BENCH_TRACE=dir: a Chrome trace of each drag (open it in DevTools' Performance panel or ui.perfetto.dev). */
 const TRACE_DIR = process.env.BENCH_TRACE;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark'];
-
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
-
-/** The functions with the most self time in a CPU profile, ms. */
-function topSelfTime(profile: Profile, count = 15): string[] {
-  const byNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const ms = byNode.get(node.id) ?? 0;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
-  }
-  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
-}
 
 async function runCase(browser: Browser, c: Case, designPath: string, run: number): Promise<CaseResult> {
   const context = await newContext(browser, c.phone);

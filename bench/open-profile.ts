@@ -13,12 +13,12 @@
  * a shared link: a phone on Lighthouse's mobile profile (bench/drag/mobile-profile.ts), cold.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { newOpenPage } from './drag/mobile-profile';
+import { originalName, type ProfileNode } from './drag/cpu-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -29,34 +29,9 @@ const MOBILE = process.env.BENCH_MOBILE === '1';
 const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', 'linkProgram', 'getProgramParameter', 'renderRoot',
   'performWorkUntilDeadline', 'JSON.parse', 'parse', 'loadDesign', 'fromConfiguration'];
 
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
 const r0 = (n: number) => Math.round(n);
-const DIST = pathToFileURL(`${resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist', 'assets')}/`);
-// Not a dependency of ours but of the build's (Tailwind's, via @jridgewell/remapping): without it, built names.
-const traceMapping = await import('@jridgewell/trace-mapping').catch(() => null);
-const maps = new Map<string, import('@jridgewell/trace-mapping').TraceMap | null>();
-
-/** A built function's source file, line and name, from dist/'s source maps (the built names are minified). */
-function original(frame: CallFrame): string | null {
-  const name = file(frame.url);
-  if (!traceMapping || !frame.url.includes('/assets/')) return null;
-  if (!maps.has(name)) {
-    try {
-      maps.set(name, new traceMapping.TraceMap(readFileSync(new URL(`${name}.map`, DIST), 'utf8')));
-    } catch {
-      maps.set(name, null);
-    }
-  }
-  const map = maps.get(name);
-  if (!map) return null;
-  const pos = traceMapping.originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!pos.source) return null;
-  const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
-  return `${pos.name ?? frame.functionName} ${source}:${pos.line}`;
-}
 const file = (url: string) => url.split('/').pop()?.split('?')[0] || '(native)';
 
 function summarise(profile: Profile, offsetMs: number, from: number, to: number, label: string): void {
@@ -80,9 +55,9 @@ function summarise(profile: Profile, offsetMs: number, from: number, to: number,
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)') continue;
     busy += dt;
-    const key = original(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
+    const key = originalName(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
     selfByKey.set(key, (selfByKey.get(key) ?? 0) + dt);
-    const source = original(node.callFrame);
+    const source = originalName(node.callFrame);
     const f = functionName.startsWith('(') ? functionName : source ? source.split(' ')[1].replace(/\/[^/]*$/, '') : file(url);
     byFile.set(f, (byFile.get(f) ?? 0) + dt);
     const bucket = Math.floor(t / BUCKET_MS) * BUCKET_MS;

@@ -14,13 +14,15 @@
  * - the zoom: 1 s of wheel steps every 16 ms (mouse wheel on both), frames per second the same way;
  * - the picture at rest: time from the last input to the view being idle again (full resolution, full detail),
  *   and its triangles (`__view3d.info()`).
- * BENCH_RUNS (default 1), BENCH_CASES (e.g. `desktop-3000,phone-300`), BENCH_ORBIT_MS (default 4000),
+ * BENCH_RUNS (default 1), BENCH_CASES (e.g. `desktop-3000,phone-300`), BENCH_ORBIT_MS (default 4000), BENCH_PROFILE=dir (a CPU
+ * profile of the page's main thread during each orbit: its top functions by self and inclusive time, source-mapped),
+ * BENCH_PHONE_CPU (the phone's CPU throttling rate, default 4),
  * BENCH_TRACE=dir (a Chrome trace of each open and orbit; the orbit is marked bench:orbit-start / bench:orbit-end,
  * where bench/trace-split.ts splits it by process and thread), BENCH_CPU=1 (each orbit's CPU time by Chromium
  * process and thread, which the trace does not show: SwiftShader's worker threads, the CPU throttle's spinning). Prints the load average per run and the budgets;
  * writes bench/results/orbit.json. A figure per run, never a timed test: the machine is shared and noisy.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -30,6 +32,7 @@ import { waitOpened } from './drag/open';
 import { median, quantile } from './stats';
 import { runCases, writeResults } from './drag/runs';
 import { cpuSince, threadCpu } from './drag/thread-cpu';
+import { topInclusiveTime, topSelfTime, type Profile } from './drag/cpu-profile';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -39,6 +42,10 @@ const MOVE_EVERY_MS = 16;
 const TRACE_DIR = process.env.BENCH_TRACE;
 /** BENCH_CPU=1: print the CPU time of Chromium's threads during the orbit (/proc; bench/drag/thread-cpu.ts). */
 const CPU = process.env.BENCH_CPU === '1';
+/** BENCH_PROFILE=dir: a CPU profile of the page's main thread during each orbit (`<case>-<run>.cpuprofile`), its top functions printed. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** The phone's CPU throttling rate (BENCH_PHONE_CPU, default 4; 1 shows what the throttle itself costs). */
+const PHONE_CPU = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz', 'v8', 'toplevel', 'benchmark', 'disabled-by-default-v8.cpu_profiler'];
 
 interface Case { name: string; items: number; phone: boolean }
@@ -166,7 +173,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
   page.on('pageerror', (e) => console.error(`[${c.name}] page error:`, e.message));
   await page.addInitScript({ content: `var __name = (f) => f; (${installOrbitProbe.toString()})();` });
   const cdp = await context.newCDPSession(page);
-  if (c.phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (c.phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU });
   const fire = fireInput(cdp);
   try {
     await waitChromiumQuiet();
@@ -194,6 +201,7 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
     await page.evaluate(() => (window as unknown as { __orbitProbe: Probe }).__orbitProbe.start());
     // The marks bound the orbit in a BENCH_TRACE trace (bench/trace-split.ts --from bench:orbit-start --to bench:orbit-end).
     const cpuBefore = CPU ? threadCpu() : null;
+    if (PROFILE_DIR) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
     const t0 = await page.evaluate(() => performance.mark('bench:orbit-start').startTime);
     if (c.phone) {
       fire('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y, id: 1 }] });
@@ -207,6 +215,12 @@ async function runCase(browser: Browser, c: Case, designPath: string, run: numbe
       fire('Input.dispatchMouseEvent', { type: 'mouseReleased', x: end.x, y: end.y, button: 'left', buttons: 0, clickCount: 1 });
     }
     const t1 = await page.evaluate(() => performance.mark('bench:orbit-end').startTime);
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `${c.name}-${run}.cpuprofile`), JSON.stringify(profile));
+      console.log(`[${c.name}] orbit, self time:\n  ${topSelfTime(profile, 25).join('\n  ')}\n[${c.name}] orbit, inclusive time:\n  ${topInclusiveTime(profile, 30).join('\n  ')}`);
+    }
     if (cpuBefore) console.log(`[${c.name}] orbit CPU ms by process/thread (${r1(t1 - t0)} ms): ${cpuSince(cpuBefore, threadCpu()).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
     // Zoom: in for half the time, out for the other half, so the camera ends near where it was.
     const steps = Math.round(ZOOM_MS / MOVE_EVERY_MS);

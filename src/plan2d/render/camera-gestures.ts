@@ -7,12 +7,17 @@
 import 'pixi-lib/events/init';
 import { EventSystem } from 'pixi-lib/events/EventSystem';
 import type { Renderer } from 'pixi.js';
+import { movesForThePlanOnly, type MoveListening } from './plan-moves';
 
 export { Viewport } from 'pixi-viewport';
 
-/** An event system on the renderer's canvas, as Application.init would have made it (default options). */
+/**
+ * An event system on the renderer's canvas, as Application.init would have made it (default options), hearing
+ * only the moves that are the plan's (plan-moves.ts).
+ */
 export function createEvents(renderer: Renderer): EventSystem {
   const events = new EventSystem(renderer);
+  movesForThePlanOnly(events as unknown as MoveListening, renderer.canvas);
   events.init({});
   return events;
 }
