@@ -18,7 +18,7 @@ import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { newOpenPage } from './drag/mobile-profile';
-import { originalName, type ProfileNode } from './drag/cpu-profile';
+import { builtName, fileOf, originalName, type ProfileNode } from './drag/cpu-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -32,7 +32,6 @@ const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', '
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
 const r0 = (n: number) => Math.round(n);
-const file = (url: string) => url.split('/').pop()?.split('?')[0] || '(native)';
 
 function summarise(profile: Profile, offsetMs: number, from: number, to: number, label: string): void {
   const parent = new Map<number, number>();
@@ -52,13 +51,14 @@ function summarise(profile: Profile, offsetMs: number, from: number, to: number,
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     if (t < from || t >= to) continue;
     const node = byId.get(profile.samples[i])!;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName, url } = node.callFrame;
     if (functionName === '(idle)') continue;
     busy += dt;
-    const key = originalName(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
-    selfByKey.set(key, (selfByKey.get(key) ?? 0) + dt);
+    // The source maps are read once a sample: the key and the folder both come from it.
     const source = originalName(node.callFrame);
-    const f = functionName.startsWith('(') ? functionName : source ? source.split(' ')[1].replace(/\/[^/]*$/, '') : file(url);
+    const key = source ?? builtName(node.callFrame);
+    selfByKey.set(key, (selfByKey.get(key) ?? 0) + dt);
+    const f = functionName.startsWith('(') ? functionName : source ? source.split(' ')[1].replace(/\/[^/]*$/, '') : fileOf(url);
     byFile.set(f, (byFile.get(f) ?? 0) + dt);
     const bucket = Math.floor(t / BUCKET_MS) * BUCKET_MS;
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + dt);

@@ -15,11 +15,12 @@ const ASSETS = resolve(fileURLToPath(new URL('../..', import.meta.url)), process
 // Not a dependency of ours but of the build's (Tailwind's, via @jridgewell/remapping): without it, built names.
 const traceMapping = await import('@jridgewell/trace-mapping').catch(() => null);
 const maps = new Map<string, import('@jridgewell/trace-mapping').TraceMap | null>();
-const file = (url: string) => url.split('/').pop()?.split('?')[0] || '(native)';
+/** A script's file name from its address ('(native)' for V8's own frames). */
+export const fileOf = (url: string) => url.split('/').pop()?.split('?')[0] || '(native)';
 
 /** A built function's name, source file and line from the build's source maps; null where none says. */
 export function originalName(frame: CallFrame): string | null {
-  const name = file(frame.url);
+  const name = fileOf(frame.url);
   if (!traceMapping || !frame.url.includes('/assets/') || frame.columnNumber === undefined) return null;
   if (!maps.has(name)) {
     try {
@@ -36,6 +37,16 @@ export function originalName(frame: CallFrame): string | null {
   return `${pos.name ?? frame.functionName} ${source}:${pos.line}`;
 }
 
+/** A frame's function as the summaries name it: its source name where the maps say, else its built name and file. */
+export function functionKey(frame: CallFrame): string {
+  return originalName(frame) ?? builtName(frame);
+}
+
+/** A frame's function by its built name, file and line. */
+export function builtName(frame: CallFrame): string {
+  return `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
+}
+
 /** The functions with the most self time in a CPU profile, ms. */
 export function topSelfTime(profile: Profile, count = 15): string[] {
   const byNode = new Map<number, number>();
@@ -44,8 +55,7 @@ export function topSelfTime(profile: Profile, count = 15): string[] {
   for (const node of profile.nodes) {
     const ms = byNode.get(node.id) ?? 0;
     if (!ms) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = originalName(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
+    const key = functionKey(node.callFrame);
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
   return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
@@ -62,11 +72,7 @@ export function topInclusiveTime(profile: Profile, count = 15): string[] {
   const names = new Map<number, string>();
   const nameOf = (node: ProfileNode) => {
     let name = names.get(node.id);
-    if (name === undefined) {
-      const { functionName, url, lineNumber } = node.callFrame;
-      name = originalName(node.callFrame) ?? `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}`;
-      names.set(node.id, name);
-    }
+    if (name === undefined) names.set(node.id, name = functionKey(node.callFrame));
     return name;
   };
   const inclusive = new Map<string, number>();
