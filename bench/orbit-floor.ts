@@ -18,8 +18,14 @@
  *   lights it (about what the ground and walls cost a motion frame where they cover the canvas).
  * Each on the canvas as the 3D view makes it (antialias, preserveDrawingBuffer, at the device's pixel ratio 2)
  * and on a plain one at half that ratio (no antialias, no preserved buffer): the two ends of what a canvas can be.
- * BENCH_RUNS (default 2), BENCH_PORT, DIST_DIR/SKIP_BUILD as the other browser benches. Prints frames/s and the
- * median/p95 time between drawn frames per variant, with the load average; writes bench/results/orbit-floor.json.
+ * Two variants draw from a dedicated worker instead, on the canvas's OffscreenCanvas (`transferControlToOffscreen`),
+ * the page only forwarding the moves: what a 3D view off the main thread could reach. CDP throttles only a page's
+ * main thread (`Emulation.setCPUThrottlingRate` on a worker answers "Operation is only supported for pages, not
+ * workers"), so the worker runs at the machine's full speed: an upper bound, not a phone figure.
+ * BENCH_RUNS (default 2), BENCH_PHONE_CPU (the throttling rate, default 4), BENCH_VARIANTS (a comma-separated list
+ * of words every chosen variant's name contains one of, e.g. `worker,x1 with`), BENCH_PORT, DIST_DIR/SKIP_BUILD as
+ * the other browser benches. Prints frames/s and the median/p95 time between drawn frames per variant, with the
+ * load average; writes bench/results/orbit-floor.json.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -33,9 +39,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const ORBIT_MS = 4000;
 const MOVE_EVERY_MS = 16;
+const PHONE_CPU = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
-interface Variant { name: string; draw: 'clear' | 'quad' | 'copy'; ratio: number; antialias: boolean; preserve: boolean }
+interface Variant { worker?: boolean; name: string; draw: 'clear' | 'quad' | 'copy'; ratio: number; antialias: boolean; preserve: boolean }
 const VARIANTS: Variant[] = [
   { name: 'clear, as the 3D view (x2, antialias, preserved)', draw: 'clear', ratio: 2, antialias: true, preserve: true },
   { name: 'copy, as the 3D view (x2, antialias, preserved)', draw: 'copy', ratio: 2, antialias: true, preserve: true },
@@ -46,7 +53,10 @@ const VARIANTS: Variant[] = [
   { name: 'clear, plain (x1)', draw: 'clear', ratio: 1, antialias: false, preserve: false },
   { name: 'copy, plain (x1)', draw: 'copy', ratio: 1, antialias: false, preserve: false },
   { name: 'quad, plain (x1)', draw: 'quad', ratio: 1, antialias: false, preserve: false },
+  { name: 'copy, as the 3D view, in a worker (unthrottled)', draw: 'copy', ratio: 2, antialias: true, preserve: true, worker: true },
+  { name: 'quad, x1 with antialias, preserved, in a worker (unthrottled)', draw: 'quad', ratio: 1, antialias: true, preserve: true, worker: true },
 ];
+const CHOSEN = (process.env.BENCH_VARIANTS ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 
 interface Box { x: number; y: number; width: number; height: number }
 interface Result { variant: string; framesPerS: number; frames: number; medianFrameMs: number | null; p95FrameMs: number | null; canvas: string }
@@ -71,15 +81,12 @@ async function viewBox(browser: Browser, path: string): Promise<Box> {
   }
 }
 
-/** The bare page's script (self-contained: runs in the page). */
-function bareView(box: Box, variant: Variant): void {
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`, touchAction: 'none' });
-  canvas.width = Math.round(box.width * variant.ratio);
-  canvas.height = Math.round(box.height * variant.ratio);
-  document.body.style.margin = '0';
-  document.body.appendChild(canvas);
-  const gl = canvas.getContext('webgl2', { antialias: variant.antialias, preserveDrawingBuffer: variant.preserve, alpha: false })!;
+/**
+ * The drawing on `canvas` (the page's own, or its OffscreenCanvas in a worker): self-contained, as it runs from
+ * its source text in either. Times are on the shared clock (timeOrigin + now): a worker's `now` has its own origin.
+ */
+function drawer(canvas: HTMLCanvasElement | OffscreenCanvas, variant: Variant) {
+  const gl = canvas.getContext('webgl2', { antialias: variant.antialias, preserveDrawingBuffer: variant.preserve, alpha: false }) as WebGL2RenderingContext;
   let drawQuad = () => {};
   if (variant.draw !== 'clear') {
     const shader = (type: number, source: string) => {
@@ -132,23 +139,55 @@ function bareView(box: Box, variant: Variant): void {
   let moved = false;
   let recording = false;
   const drawn: number[] = [];
-  canvas.addEventListener('pointermove', () => { moved = true; });
-  canvas.addEventListener('pointerdown', () => { moved = true; });
   const loop = () => {
     if (moved) {
       moved = false;
       gl.clearColor(0.6, 0.75, 0.9, 1);
       gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
       drawQuad();
-      if (recording) drawn.push(performance.now());
+      if (recording) drawn.push(performance.timeOrigin + performance.now());
     }
     requestAnimationFrame(loop);
   };
   requestAnimationFrame(loop);
-  (window as unknown as { __floor: unknown }).__floor = {
+  return {
+    move() { moved = true; },
     start() { recording = true; drawn.length = 0; },
     stop() { recording = false; return drawn.slice(); },
-    size: `${canvas.width}x${canvas.height}`,
+  };
+}
+
+/** The bare page's script (self-contained: runs in the page); `drawerSource` is `drawer`'s text. */
+function bareView(box: Box, variant: Variant, drawerSource: string): void {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`, touchAction: 'none' });
+  canvas.width = Math.round(box.width * variant.ratio);
+  canvas.height = Math.round(box.height * variant.ratio);
+  document.body.style.margin = '0';
+  document.body.appendChild(canvas);
+  const size = `${canvas.width}x${canvas.height}`;
+  if (!variant.worker) {
+    const d = (0, eval)(`var __name = (f) => f; (${drawerSource})`)(canvas, variant);
+    canvas.addEventListener('pointermove', () => d.move());
+    canvas.addEventListener('pointerdown', () => d.move());
+    (window as unknown as { __floor: unknown }).__floor = { start: d.start, stop: async () => d.stop(), size };
+    return;
+  }
+  const src = `var __name = (f) => f; const drawer = (${drawerSource}); let d;
+    onmessage = (e) => { const m = e.data;
+      if (m.init) d = drawer(m.canvas, m.variant);
+      else if (m.move) d.move();
+      else if (m.start) d.start();
+      else if (m.stop) postMessage(d.stop()); };`;
+  const worker = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
+  const off = canvas.transferControlToOffscreen();
+  worker.postMessage({ init: true, canvas: off, variant }, [off]);
+  canvas.addEventListener('pointermove', () => worker.postMessage({ move: true }));
+  canvas.addEventListener('pointerdown', () => worker.postMessage({ move: true }));
+  (window as unknown as { __floor: unknown }).__floor = {
+    start() { worker.postMessage({ start: true }); },
+    stop() { return new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); worker.postMessage({ stop: true }); }); },
+    size,
   };
 }
 
@@ -156,13 +195,13 @@ async function runVariant(browser: Browser, box: Box, variant: Variant): Promise
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU });
   const fire = (method: string, params: Record<string, unknown>) => {
     (cdp.send as (m: string, p: unknown) => Promise<unknown>)(method, { ...params, timestamp: Date.now() / 1000 }).catch(() => undefined);
   };
   try {
     await page.setContent('<!doctype html><html><body></body></html>');
-    await page.evaluate(`var __name = (f) => f; (${bareView.toString()})(${JSON.stringify(box)}, ${JSON.stringify(variant)})`);
+    await page.evaluate(`var __name = (f) => f; (${bareView.toString()})(${JSON.stringify(box)}, ${JSON.stringify(variant)}, ${JSON.stringify(drawer.toString())})`);
     await waitChromiumQuiet();
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const span = Math.min(box.width, box.height) * 0.3;
@@ -171,7 +210,7 @@ async function runVariant(browser: Browser, box: Box, variant: Variant): Promise
       return { x: centre.x + span * Math.sin(phase), y: centre.y + span * 0.3 * Math.sin(2 * phase) };
     };
     await page.evaluate(() => (window as unknown as { __floor: { start(): void } }).__floor.start());
-    const t0 = await page.evaluate(() => performance.now());
+    const t0 = await page.evaluate(() => performance.timeOrigin + performance.now());
     fire('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y, id: 1 }] });
     const total = Math.round(ORBIT_MS / MOVE_EVERY_MS);
     const start = performance.now();
@@ -182,10 +221,10 @@ async function runVariant(browser: Browser, box: Box, variant: Variant): Promise
       fire('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
     }
     fire('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    const t1 = await page.evaluate(() => performance.now());
-    const { drawn, size } = await page.evaluate(() => {
-      const floor = (window as unknown as { __floor: { stop(): number[]; size: string } }).__floor;
-      return { drawn: floor.stop(), size: floor.size };
+    const t1 = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const { drawn, size } = await page.evaluate(async () => {
+      const floor = (window as unknown as { __floor: { stop(): Promise<number[]>; size: string } }).__floor;
+      return { drawn: await floor.stop(), size: floor.size };
     });
     const inside = drawn.filter((t) => t >= t0 && t <= t1);
     const gaps = inside.slice(1).map((t, i) => t - inside[i]);
@@ -203,9 +242,9 @@ const browser = await launchBenchChromium();
 try {
   const box = await viewBox(browser, await saveDragDesign(1, 'bench:orbit-floor'));
   console.log(`the 3D view's box on the phone: ${r1(box.width)} x ${r1(box.height)} CSS px at (${r1(box.x)}, ${r1(box.y)})`);
-  const cases = VARIANTS.map((v) => ({ ...v }));
+  const cases = VARIANTS.filter((v) => !CHOSEN.length || CHOSEN.some((w) => v.name.includes(w))).map((v) => ({ ...v }));
   const runs = await runCases(cases, RUNS, (variant) => runVariant(browser, box, variant), () => ({}));
-  writeResults(root, 'bench/results/orbit-floor.json', { date: new Date().toISOString(), box, orbitMs: ORBIT_MS, moveEveryMs: MOVE_EVERY_MS, runs });
+  writeResults(root, 'bench/results/orbit-floor.json', { date: new Date().toISOString(), phoneCpu: PHONE_CPU, box, orbitMs: ORBIT_MS, moveEveryMs: MOVE_EVERY_MS, runs });
 } finally {
   await browser.close();
   server.kill();
