@@ -22,6 +22,10 @@
  * the page only forwarding the moves: what a 3D view off the main thread could reach. CDP throttles only a page's
  * main thread (`Emulation.setCPUThrottlingRate` on a worker answers "Operation is only supported for pages, not
  * workers"), so the worker runs at the machine's full speed: an upper bound, not a phone figure.
+ * BENCH_FRAME_JS_MS gives every drawn frame that much JavaScript first, spun as wall time: on the throttled page a
+ * quarter of it is the thread's own work, in the worker all of it, so both stand for the same work on a CPU four
+ * times slower (the view's `tick` under the throttle is ~13 ms a phone-300 frame, bench/README round 25): what a
+ * worker would gain by running beside the page's own work, with its JavaScript as slow as the page's.
  * BENCH_RUNS (default 2), BENCH_PHONE_CPU (the throttling rate, default 4), BENCH_VARIANTS (a comma-separated list
  * of words every chosen variant's name contains one of, e.g. `worker,x1 with`), BENCH_PORT, DIST_DIR/SKIP_BUILD as
  * the other browser benches. Prints frames/s and the median/p95 time between drawn frames per variant, with the
@@ -42,7 +46,7 @@ const MOVE_EVERY_MS = 16;
 const PHONE_CPU = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
-interface Variant { worker?: boolean; name: string; draw: 'clear' | 'quad' | 'copy'; ratio: number; antialias: boolean; preserve: boolean }
+interface Variant { worker?: boolean; frameJsMs?: number; name: string; draw: 'clear' | 'quad' | 'copy'; ratio: number; antialias: boolean; preserve: boolean }
 const VARIANTS: Variant[] = [
   { name: 'clear, as the 3D view (x2, antialias, preserved)', draw: 'clear', ratio: 2, antialias: true, preserve: true },
   { name: 'copy, as the 3D view (x2, antialias, preserved)', draw: 'copy', ratio: 2, antialias: true, preserve: true },
@@ -56,6 +60,7 @@ const VARIANTS: Variant[] = [
   { name: 'copy, as the 3D view, in a worker (unthrottled)', draw: 'copy', ratio: 2, antialias: true, preserve: true, worker: true },
   { name: 'quad, x1 with antialias, preserved, in a worker (unthrottled)', draw: 'quad', ratio: 1, antialias: true, preserve: true, worker: true },
 ];
+const FRAME_JS_MS = Number(process.env.BENCH_FRAME_JS_MS ?? 0);
 const CHOSEN = (process.env.BENCH_VARIANTS ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 
 interface Box { x: number; y: number; width: number; height: number }
@@ -142,6 +147,10 @@ function drawer(canvas: HTMLCanvasElement | OffscreenCanvas, variant: Variant) {
   const loop = () => {
     if (moved) {
       moved = false;
+      // A frame's own JavaScript, as wall time: on the throttled page a quarter of it is the thread's work and the
+      // rest the throttle's; in the unthrottled worker all of it is work, as if the worker were throttled alike.
+      const until = performance.now() + (variant.frameJsMs ?? 0);
+      while (performance.now() < until) { /* the frame's JavaScript */ }
       gl.clearColor(0.6, 0.75, 0.9, 1);
       gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
       drawQuad();
@@ -242,9 +251,10 @@ const browser = await launchBenchChromium();
 try {
   const box = await viewBox(browser, await saveDragDesign(1, 'bench:orbit-floor'));
   console.log(`the 3D view's box on the phone: ${r1(box.width)} x ${r1(box.height)} CSS px at (${r1(box.x)}, ${r1(box.y)})`);
-  const cases = VARIANTS.filter((v) => !CHOSEN.length || CHOSEN.some((w) => v.name.includes(w))).map((v) => ({ ...v }));
+  const cases = VARIANTS.filter((v) => !CHOSEN.length || CHOSEN.some((w) => v.name.includes(w)))
+    .map((v) => (FRAME_JS_MS ? { ...v, frameJsMs: FRAME_JS_MS, name: `${v.name}, ${FRAME_JS_MS} ms of JavaScript a frame` } : { ...v }));
   const runs = await runCases(cases, RUNS, (variant) => runVariant(browser, box, variant), () => ({}));
-  writeResults(root, 'bench/results/orbit-floor.json', { date: new Date().toISOString(), phoneCpu: PHONE_CPU, box, orbitMs: ORBIT_MS, moveEveryMs: MOVE_EVERY_MS, runs });
+  writeResults(root, 'bench/results/orbit-floor.json', { date: new Date().toISOString(), phoneCpu: PHONE_CPU, frameJsMs: FRAME_JS_MS, box, orbitMs: ORBIT_MS, moveEveryMs: MOVE_EVERY_MS, runs });
 } finally {
   await browser.close();
   server.kill();
