@@ -18,7 +18,7 @@ import { launchBenchChromium, waitChromiumQuiet } from './drag/chromium';
 import { BASE, saveDragDesign, startAppServer } from './drag/app-server';
 import { waitOpened } from './drag/open';
 import { newOpenPage } from './drag/mobile-profile';
-import { builtName, fileOf, originalName, type ProfileNode } from './drag/cpu-profile';
+import { builtName, fileOf, originalName, profileTree, type Profile as CpuProfile } from './drag/cpu-profile';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -29,17 +29,12 @@ const MOBILE = process.env.BENCH_MOBILE === '1';
 const STEPS = ['mountPlan', 'init', 'full', 'render', 'tick', 'compileShader', 'linkProgram', 'getProgramParameter', 'renderRoot',
   'performWorkUntilDeadline', 'JSON.parse', 'parse', 'loadDesign', 'fromConfiguration'];
 
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface Profile extends CpuProfile { startTime: number; endTime: number }
 
 const r0 = (n: number) => Math.round(n);
 
 function summarise(profile: Profile, offsetMs: number, from: number, to: number, label: string): void {
-  const parent = new Map<number, number>();
-  const byId = new Map<number, ProfileNode>();
-  for (const n of profile.nodes) {
-    byId.set(n.id, n);
-    for (const c of n.children ?? []) parent.set(c, n.id);
-  }
+  const { byId, parent } = profileTree(profile);
   const selfByKey = new Map<string, number>();
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();

@@ -61,14 +61,20 @@ export function topSelfTime(profile: Profile, count = 15): string[] {
   return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${r1(ms)} ms  ${name}`);
 }
 
-/** Inclusive time of each function (by source name where known) whose frames are on the stack, ms: the top `count`. */
-export function topInclusiveTime(profile: Profile, count = 15): string[] {
+/** A profile's nodes by id, and each node's parent (a sample's stack is its node and the parents up). */
+export function profileTree(profile: Pick<Profile, 'nodes'>): { byId: Map<number, ProfileNode>; parent: Map<number, number> } {
   const parent = new Map<number, number>();
   const byId = new Map<number, ProfileNode>();
   for (const n of profile.nodes) {
     byId.set(n.id, n);
     for (const c of n.children ?? []) parent.set(c, n.id);
   }
+  return { byId, parent };
+}
+
+/** Inclusive time of each function (by source name where known) whose frames are on the stack, ms: the top `count`. */
+export function topInclusiveTime(profile: Profile, count = 15): string[] {
+  const { byId, parent } = profileTree(profile);
   const names = new Map<number, string>();
   const nameOf = (node: ProfileNode) => {
     let name = names.get(node.id);
